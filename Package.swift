@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = []
+
+let package = Package(
+    name: "RxSwift",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
+    ],
+    targets: [
+        .target(name: "RxSwift", swiftSettings: strictSettings),
+        .target(name: "RxRelay", dependencies: ["RxSwift"], swiftSettings: strictSettings),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay"], swiftSettings: strictSettings),
+        .target(name: "RxTest", dependencies: ["RxSwift"], swiftSettings: strictSettings),
+        .target(name: "RxBlocking", dependencies: ["RxSwift"], swiftSettings: strictSettings),
+        .target(
+            name: "RxTestSupport",
+            dependencies: ["RxSwift", "RxTest"],
+            path: "Tests/RxTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RxSwiftTests",
+            dependencies: ["RxSwift", "RxTest", "RxTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RxTestTests",
+            dependencies: ["RxSwift", "RxTest", "RxTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RxBlockingTests",
+            dependencies: ["RxSwift", "RxBlocking", "RxTest", "RxTestSupport"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

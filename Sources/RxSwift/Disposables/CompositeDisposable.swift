@@ -1,0 +1,126 @@
+/// A group of disposables disposed together.
+///
+/// Disposables added after the group was disposed are disposed immediately.
+public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+    // Sendable: every mutable field lives in `state`, a LockedState.
+
+    /// A key identifying a disposable inserted into a ``CompositeDisposable``.
+    public struct DisposeKey: Hashable, Sendable {
+        fileprivate let value: UInt64
+    }
+
+    private struct State {
+        var entries: [(key: UInt64, disposable: Disposable)] = []
+        var nextKey: UInt64 = 0
+        var isDisposed = false
+    }
+
+    private let state: LockedState<State>
+
+    /// Creates an empty group.
+    public init() {
+        state = LockedState(State())
+        traceInit()
+    }
+
+    /// Creates a group holding two disposables.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable) {
+        state = LockedState(Self.makeState([disposable1, disposable2]))
+        traceInit()
+    }
+
+    /// Creates a group holding three disposables.
+    public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
+        state = LockedState(Self.makeState([disposable1, disposable2, disposable3]))
+        traceInit()
+    }
+
+    /// Creates a group holding four or more disposables.
+    public init(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable,
+        _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
+        state = LockedState(Self.makeState([disposable1, disposable2, disposable3, disposable4] + disposables))
+        traceInit()
+    }
+
+    /// Creates a group holding every element of `disposables`.
+    public init(disposables: [Disposable]) {
+        state = LockedState(Self.makeState(disposables))
+        traceInit()
+    }
+
+    private static func makeState(_ disposables: [Disposable]) -> State {
+        var state = State()
+        for disposable in disposables {
+            state.entries.append((state.nextKey, disposable))
+            state.nextKey += 1
+        }
+        return state
+    }
+
+    private func traceInit() {
+        #if TRACE_RESOURCES
+            Resources.incrementTotal()
+        #endif
+    }
+
+    /// `true` once the group has been disposed.
+    public var isDisposed: Bool {
+        state.withLock { $0.isDisposed }
+    }
+
+    /// Adds `disposable` to the group.
+    /// - Returns: a key to remove it later, or `nil` when the group was already disposed
+    ///   (in which case `disposable` has been disposed).
+    public func insert(_ disposable: Disposable) -> DisposeKey? {
+        let key = state.withLock { state -> UInt64? in
+            if state.isDisposed { return nil }
+            let key = state.nextKey
+            state.nextKey += 1
+            state.entries.append((key, disposable))
+            return key
+        }
+        guard let key else {
+            disposable.dispose()
+            return nil
+        }
+        return DisposeKey(value: key)
+    }
+
+    /// The number of disposables currently in the group.
+    public var count: Int {
+        state.withLock { $0.entries.count }
+    }
+
+    /// Removes the disposable for `disposeKey` from the group and disposes it.
+    /// - Parameter disposeKey: the key returned by ``insert(_:)``.
+    public func remove(for disposeKey: DisposeKey) {
+        let removed = state.withLock { state -> Disposable? in
+            guard let index = state.entries.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }
+            return state.entries.remove(at: index).disposable
+        }
+        removed?.dispose()
+    }
+
+    /// Disposes every disposable in the group and marks the group disposed.
+    public func dispose() {
+        let entries = state.withLock { state -> [(key: UInt64, disposable: Disposable)] in
+            if state.isDisposed { return [] }
+            state.isDisposed = true
+            let taken = state.entries
+            state.entries = []
+            return taken
+        }
+        for entry in entries { entry.disposable.dispose() }
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+            Resources.decrementTotal()
+        #endif
+    }
+}

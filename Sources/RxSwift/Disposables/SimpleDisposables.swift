@@ -1,0 +1,99 @@
+import Synchronization
+
+/// A disposable that does nothing.
+public struct NopDisposable: Disposable, Sendable {
+    /// The shared instance.
+    public static let instance = NopDisposable()
+
+    /// Creates a no-op disposable.
+    public init() {}
+
+    /// Does nothing.
+    public func dispose() {}
+}
+
+/// Runs a closure once, on the first dispose.
+final class AnonymousDisposable: Cancelable, @unchecked Sendable {
+    // Sendable: `action` is taken exactly once, guarded by the `state` atomic.
+    private let state = Atomic<Bool>(false)
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+        #if TRACE_RESOURCES
+            Resources.incrementTotal()
+        #endif
+    }
+
+    var isDisposed: Bool { state.load(ordering: .acquiring) }
+
+    func dispose() {
+        guard !state.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+            Resources.decrementTotal()
+        #endif
+    }
+}
+
+/// Disposes two disposables once.
+final class BinaryDisposable: Cancelable, @unchecked Sendable {
+    // Sendable: the two references are taken exactly once, guarded by the `state` atomic.
+    private let state = Atomic<Bool>(false)
+    private var first: Disposable?
+    private var second: Disposable?
+
+    init(_ first: Disposable, _ second: Disposable) {
+        self.first = first
+        self.second = second
+        #if TRACE_RESOURCES
+            Resources.incrementTotal()
+        #endif
+    }
+
+    var isDisposed: Bool { state.load(ordering: .acquiring) }
+
+    func dispose() {
+        guard !state.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let (first, second) = (self.first, self.second)
+        self.first = nil
+        self.second = nil
+        first?.dispose()
+        second?.dispose()
+    }
+
+    deinit {
+        #if TRACE_RESOURCES
+            Resources.decrementTotal()
+        #endif
+    }
+}
+
+/// A disposable that only records whether it has been disposed.
+public final class BooleanDisposable: Cancelable, Sendable {
+    private let disposed: Atomic<Bool>
+
+    /// Creates a disposable that is not yet disposed.
+    public init() {
+        disposed = Atomic(false)
+    }
+
+    /// Creates a disposable in the given state.
+    /// - Parameter isDisposed: the initial state.
+    public init(isDisposed: Bool) {
+        disposed = Atomic(isDisposed)
+    }
+
+    /// `true` once disposed.
+    public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+    /// Marks the disposable as disposed.
+    public func dispose() {
+        disposed.store(true, ordering: .releasing)
+    }
+}

@@ -1,0 +1,117 @@
+import Synchronization
+
+/// An object that owns one upstream subscription, which may arrive after disposal has been requested.
+///
+/// Disposal is lock-free: the `assigned` and `disposed` bits of one atomic decide, exactly once, who
+/// disposes the upstream subscription.
+class UpstreamHolder: Disposable {
+    // Thread safety: `upstream` is written once before the `assigned` bit is published and read only by
+    // the thread that wins the `disposed` transition (or by the setter after seeing `disposed`).
+    private static var assignedBit: Int { 1 }
+    private static var disposedBit: Int { 2 }
+
+    private let state = Atomic<Int>(0)
+    private var upstream: Disposable?
+
+    init() {
+        #if TRACE_RESOURCES
+            Resources.incrementTotal()
+        #endif
+    }
+
+    /// `true` once disposed.
+    @inline(__always)
+    final var isDisposed: Bool {
+        state.load(ordering: .relaxed) & Self.disposedBit != 0
+    }
+
+    /// Stores the upstream subscription; disposes it at once if this holder was already disposed.
+    final func setUpstream(_ disposable: Disposable) {
+        upstream = disposable
+        let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 {
+            upstream = nil
+            disposable.dispose()
+        }
+    }
+
+    /// Disposes the upstream subscription (now, or as soon as it is set) and then calls
+    /// ``disposeResources()`` once.
+    final func dispose() {
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0 else { return }
+        if previous & Self.assignedBit != 0 {
+            let disposable = upstream
+            upstream = nil
+            disposable?.dispose()
+        }
+        disposeResources()
+    }
+
+    /// Called once, on the first dispose, after the upstream subscription. Subclasses release extra
+    /// resources here.
+    func disposeResources() {}
+
+    deinit {
+        #if TRACE_RESOURCES
+            Resources.decrementTotal()
+        #endif
+    }
+}
+
+/// The observer half of an operator: receives upstream events and forwards to `observer`.
+class Sink<Observer: ObserverType>: UpstreamHolder {
+    /// The downstream observer.
+    final let observer: Observer
+
+    init(observer: Observer) {
+        self.observer = observer
+        super.init()
+    }
+
+    /// Forwards `event` unless this sink has been disposed.
+    @inline(__always)
+    final func forwardOn(_ event: Event<Observer.Element>) {
+        if !isDisposed {
+            observer.on(event)
+        }
+    }
+
+    /// Forwards a terminal event and disposes the subscription.
+    @inline(__always)
+    final func forwardTerminal(_ event: Event<Observer.Element>) {
+        forwardOn(event)
+        dispose()
+    }
+}
+
+/// A sink that is its own observer and stops after the first terminal event.
+///
+/// Subclasses override ``onNext(_:)``; errors and completion are forwarded by default.
+class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    final func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if !isDisposed { onNext(element) }
+        case .error(let error):
+            onError(error)
+        case .completed:
+            onCompleted()
+        }
+    }
+
+    /// Handles an upstream element.
+    func onNext(_ element: Element) {
+        rxAbstractMethod()
+    }
+
+    /// Handles upstream failure: forwards it and disposes.
+    func onError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
+    /// Handles upstream completion: forwards it and disposes.
+    func onCompleted() {
+        forwardTerminal(.completed)
+    }
+}

@@ -1,0 +1,52 @@
+import Synchronization
+
+extension ObservableType {
+    /// Creates an observable from a subscribe function.
+    ///
+    /// ```swift
+    /// let numbers = Observable<Int>.create { observer in
+    ///     observer.onNext(1)
+    ///     observer.onCompleted()
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    /// Events sent after a terminal event, or after the subscription is disposed, are ignored.
+    /// - Parameter subscribe: called for each subscription with the observer to feed; returns the
+    ///   disposable that releases what it started.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        AnonymousObservable(subscribe)
+    }
+}
+
+final class AnonymousObservable<Element>: Producer<Element> {
+    private let subscribeHandler: (AnyObserver<Element>) -> Disposable
+
+    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> Disposable) {
+        self.subscribeHandler = subscribeHandler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = AnonymousObservableSink(observer: observer)
+        sink.setUpstream(subscribeHandler(AnyObserver(sink)))
+        return sink
+    }
+}
+
+private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+    private let stopped = Atomic<Bool>(false)
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            if !stopped.load(ordering: .relaxed) { forwardOn(event) }
+        case .error, .completed:
+            if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
+                forwardTerminal(event)
+            }
+        }
+    }
+}

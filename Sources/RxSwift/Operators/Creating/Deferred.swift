@@ -1,0 +1,40 @@
+extension ObservableType {
+    /// An observable that calls `observableFactory` for each subscription and subscribes to its result.
+    ///
+    /// An error thrown by the factory is delivered as an `error` event.
+    /// - Parameter observableFactory: makes the sequence for one subscriber.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX defer](http://reactivex.io/documentation/operators/defer.html)
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+        DeferredProducer(observableFactory)
+    }
+}
+
+private final class DeferredProducer<Element>: Producer<Element> {
+    private let factory: () throws -> Observable<Element>
+
+    init(_ factory: @escaping () throws -> Observable<Element>) {
+        self.factory = factory
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = ForwardingSink(observer: observer)
+        do {
+            sink.setUpstream(try factory().subscribe(sink))
+        } catch {
+            sink.forwardTerminal(.error(error))
+        }
+        return sink
+    }
+}
+
+/// A sink that forwards every event and disposes itself after a terminal one.
+final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next: forwardOn(event)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}

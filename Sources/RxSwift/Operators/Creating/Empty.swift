@@ -1,0 +1,53 @@
+extension ObservableType {
+    /// An observable that completes immediately without elements.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX empty](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func empty() -> Observable<Element> {
+        EmptyProducer()
+    }
+
+    /// An observable that never emits anything and never terminates.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX never](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func never() -> Observable<Element> {
+        NeverProducer()
+    }
+
+    /// An observable that fails immediately with `error`.
+    /// - Parameter error: the error to deliver.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX throw](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func error(_ error: Swift.Error) -> Observable<Element> {
+        ErrorProducer(error)
+    }
+}
+
+private final class EmptyProducer<Element>: Producer<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+private final class NeverProducer<Element>: Producer<Element> {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        Disposables.create()
+    }
+}
+
+private final class ErrorProducer<Element>: Producer<Element> {
+    private let error: Swift.Error
+
+    init(_ error: Swift.Error) {
+        self.error = error
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        observer.on(.error(error))
+        return Disposables.create()
+    }
+}

@@ -1,0 +1,95 @@
+extension ObservableType {
+    /// An observable that runs a state-driven loop: emits `initialState`, then `iterate(state)` while
+    /// `condition` holds.
+    ///
+    /// ```swift
+    /// Observable.generate(initialState: 1, condition: { $0 < 10 }, iterate: { $0 * 3 })
+    /// // 1 3 9, then completed
+    /// ```
+    /// An error thrown by `condition` or `iterate` terminates the sequence with that error.
+    /// - Parameters:
+    ///   - initialState: the first state.
+    ///   - condition: whether to emit the state (otherwise the sequence completes).
+    ///   - scheduler: where to run the loop; the default trampolines on the current thread.
+    ///   - iterate: computes the next state.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
+    public static func generate(
+        initialState: Element,
+        condition: @escaping (Element) throws -> Bool,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
+        GenerateProducer(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
+    }
+}
+
+private final class GenerateProducer<Element>: Producer<Element> {
+    private let initialState: Element
+    private let condition: (Element) throws -> Bool
+    private let iterate: (Element) throws -> Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(
+        initialState: Element,
+        condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element,
+        scheduler: ImmediateSchedulerType
+    ) {
+        self.initialState = initialState
+        self.condition = condition
+        self.iterate = iterate
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = GenerateSink(
+            observer: observer,
+            state: initialState,
+            condition: condition,
+            iterate: iterate,
+            scheduler: scheduler
+        )
+        sink.start()
+        return sink
+    }
+}
+
+private final class GenerateSink<Observer: ObserverType>: RecursiveEmitterSink<Observer> {
+    typealias Element = Observer.Element
+    private var state: Element
+    private var isFirst = true
+    private let condition: (Element) throws -> Bool
+    private let iterate: (Element) throws -> Element
+
+    init(
+        observer: Observer,
+        state: Element,
+        condition: @escaping (Element) throws -> Bool,
+        iterate: @escaping (Element) throws -> Element,
+        scheduler: ImmediateSchedulerType
+    ) {
+        self.state = state
+        self.condition = condition
+        self.iterate = iterate
+        super.init(observer: observer, scheduler: scheduler)
+    }
+
+    override func step() -> Bool {
+        do {
+            if !isFirst {
+                state = try iterate(state)
+            }
+            isFirst = false
+            if try condition(state) {
+                forwardOn(.next(state))
+                return true
+            }
+            forwardTerminal(.completed)
+        } catch {
+            forwardTerminal(.error(error))
+        }
+        return false
+    }
+}

@@ -1,0 +1,66 @@
+extension ObservableType {
+    /// An observable that emits `element` and completes, synchronously on subscription.
+    ///
+    /// ```swift
+    /// Observable.just(1).subscribe { print($0) }
+    /// // next(1)
+    /// // completed
+    /// ```
+    /// - Parameter element: the single element.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX just](http://reactivex.io/documentation/operators/just.html)
+    public static func just(_ element: Element) -> Observable<Element> {
+        Just(element)
+    }
+
+    /// An observable that emits `element` and completes, on `scheduler`.
+    /// - Parameters:
+    ///   - element: the single element.
+    ///   - scheduler: where the element and completion are delivered.
+    /// - Returns: the observable sequence.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        ScheduledJust(element, scheduler: scheduler)
+    }
+}
+
+final class Just<Element>: Producer<Element> {
+    private let element: Element
+
+    init(_ element: Element) {
+        self.element = element
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+private final class ScheduledJust<Element>: Producer<Element> {
+    private let element: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(_ element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = Sink(observer: observer)
+        let scheduler = self.scheduler
+        sink.setUpstream(
+            scheduler.schedule(element) { element in
+                sink.forwardOn(.next(element))
+                return scheduler.schedule(()) { _ in
+                    sink.forwardTerminal(.completed)
+                    return Disposables.create()
+                }
+            }
+        )
+        return sink
+    }
+}

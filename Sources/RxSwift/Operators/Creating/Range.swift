@@ -1,0 +1,76 @@
+/// The integer types accepted by `range`, `interval` and `timer`.
+public typealias RxAbstractInteger = FixedWidthInteger
+
+extension ObservableType where Element: RxAbstractInteger {
+    /// An observable that emits `count` consecutive integers starting at `start`, then completes.
+    ///
+    /// ```swift
+    /// Observable.range(start: 1, count: 3).subscribe(onNext: { print($0) })
+    /// // 1
+    /// // 2
+    /// // 3
+    /// ```
+    /// A negative `count`, or a range that overflows `Element`, is a programmer error and traps.
+    /// - Parameters:
+    ///   - start: the first value.
+    ///   - count: how many values to emit.
+    ///   - scheduler: where to emit them; the default trampolines on the current thread.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX range](http://reactivex.io/documentation/operators/range.html)
+    public static func range(
+        start: Element,
+        count: Element,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        guard count >= 0 else {
+            rxFatalError("Observable.range: count can't be negative (\(count))")
+        }
+        if count > 0, start.addingReportingOverflow(count - 1).overflow {
+            rxFatalError("Observable.range: start + count - 1 overflows \(Element.self)")
+        }
+        return RangeProducer(start: start, count: count, scheduler: scheduler)
+    }
+}
+
+private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
+    private let start: Element
+    private let count: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
+        self.start = start
+        self.count = count
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = RangeSink(observer: observer, start: start, count: count, scheduler: scheduler)
+        sink.start()
+        return sink
+    }
+}
+
+private final class RangeSink<Element: RxAbstractInteger, Observer: ObserverType>: RecursiveEmitterSink<Observer>
+where Observer.Element == Element {
+    private let first: Element
+    private let count: Element
+    private var index: Element = 0
+
+    init(observer: Observer, start: Element, count: Element, scheduler: ImmediateSchedulerType) {
+        self.first = start
+        self.count = count
+        super.init(observer: observer, scheduler: scheduler)
+    }
+
+    override func step() -> Bool {
+        if index < count {
+            let value = first + index
+            index += 1
+            forwardOn(.next(value))
+            return true
+        }
+        forwardTerminal(.completed)
+        return false
+    }
+}

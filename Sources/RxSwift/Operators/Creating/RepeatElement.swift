@@ -1,0 +1,49 @@
+extension ObservableType {
+    /// An observable that emits `element` forever.
+    ///
+    /// ```swift
+    /// Observable.repeatElement("a").take(2)   // a a, then completed
+    /// ```
+    /// - Parameters:
+    ///   - element: the element to repeat.
+    ///   - scheduler: where to emit; the default trampolines on the current thread.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX repeat](http://reactivex.io/documentation/operators/repeat.html)
+    public static func repeatElement(
+        _ element: Element,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        RepeatProducer(element: element, scheduler: scheduler)
+    }
+}
+
+private final class RepeatProducer<Element>: Producer<Element> {
+    private let element: Element
+    private let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = RepeatSink(observer: observer, element: element, scheduler: scheduler)
+        sink.start()
+        return sink
+    }
+}
+
+private final class RepeatSink<Observer: ObserverType>: RecursiveEmitterSink<Observer> {
+    private let element: Observer.Element
+
+    init(observer: Observer, element: Observer.Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        super.init(observer: observer, scheduler: scheduler)
+    }
+
+    override func step() -> Bool {
+        forwardOn(.next(element))
+        return true
+    }
+}

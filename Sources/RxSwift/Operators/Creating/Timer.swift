@@ -1,0 +1,69 @@
+extension ObservableType where Element: RxAbstractInteger {
+    /// An observable that emits 0, 1, 2, … every `period` on `scheduler`, forever.
+    ///
+    /// A negative `period` fails the subscription with ``RxError/argumentOutOfRange``.
+    /// - Parameters:
+    ///   - period: the time between elements (the first arrives after one period).
+    ///   - scheduler: where the timer runs.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX interval](http://reactivex.io/documentation/operators/interval.html)
+    public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        TimerProducer(dueTime: period, period: period, scheduler: scheduler)
+    }
+
+    /// An observable that emits 0 after `dueTime` and then, with a `period`, 1, 2, … every period;
+    /// without a period it completes after the first element.
+    ///
+    /// A negative `period` fails the subscription with ``RxError/argumentOutOfRange``.
+    /// - Parameters:
+    ///   - dueTime: the delay before the first element.
+    ///   - period: the time between later elements, or `nil` for a single element.
+    ///   - scheduler: where the timer runs.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX timer](http://reactivex.io/documentation/operators/timer.html)
+    public static func timer(
+        _ dueTime: RxTimeInterval,
+        period: RxTimeInterval? = nil,
+        scheduler: SchedulerType
+    ) -> Observable<Element> {
+        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+    }
+}
+
+private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element> {
+    private let dueTime: RxTimeInterval
+    private let period: RxTimeInterval?
+    private let scheduler: SchedulerType
+
+    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.period = period
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = Sink(observer: observer)
+        if let period {
+            if period.rxIsNegative {
+                sink.forwardTerminal(.error(RxError.argumentOutOfRange))
+                return sink
+            }
+            sink.setUpstream(
+                scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
+                    sink.forwardOn(.next(count))
+                    return count &+ 1
+                }
+            )
+        } else {
+            sink.setUpstream(
+                scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+                    sink.forwardOn(.next(Element.zero))
+                    sink.forwardTerminal(.completed)
+                    return Disposables.create()
+                }
+            )
+        }
+        return sink
+    }
+}

@@ -1,0 +1,56 @@
+extension ObservableType {
+    /// An observable whose subscription owns a resource: the resource is created per subscription and
+    /// disposed when the subscription ends.
+    ///
+    /// An error thrown by either factory is delivered as an `error` event (the resource, if created, is
+    /// still disposed).
+    /// - Parameters:
+    ///   - resourceFactory: creates the resource.
+    ///   - observableFactory: creates the sequence that uses the resource.
+    /// - Returns: the observable sequence.
+    /// - SeeAlso: [ReactiveX using](http://reactivex.io/documentation/operators/using.html)
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) -> Observable<Element> {
+        UsingProducer(resourceFactory: resourceFactory, observableFactory: observableFactory)
+    }
+}
+
+private final class UsingProducer<Element, Resource: Disposable>: Producer<Element> {
+    private let resourceFactory: () throws -> Resource
+    private let observableFactory: (Resource) throws -> Observable<Element>
+
+    init(
+        resourceFactory: @escaping () throws -> Resource,
+        observableFactory: @escaping (Resource) throws -> Observable<Element>
+    ) {
+        self.resourceFactory = resourceFactory
+        self.observableFactory = observableFactory
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = UsingSink(observer: observer)
+        var resource: Disposable?
+        do {
+            let created = try resourceFactory()
+            resource = created
+            let source = try observableFactory(created)
+            sink.setUpstream(Disposables.create(created, source.subscribe(sink)))
+        } catch {
+            sink.setUpstream(resource ?? Disposables.create())
+            sink.forwardTerminal(.error(error))
+        }
+        return sink
+    }
+}
+
+private final class UsingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next: forwardOn(event)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+}

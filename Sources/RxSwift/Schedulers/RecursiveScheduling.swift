@@ -1,0 +1,106 @@
+/// Book-keeping for the runs a recursive scheduling has pending, so that disposal cancels all of them.
+struct PendingRuns {
+    private var disposables: [Int: Disposable] = [:]
+    private var finished: Set<Int> = []
+    private var nextKey = 0
+    private(set) var isDisposed = false
+
+    /// Reserves a key for a new run, or `nil` once disposed.
+    mutating func reserve() -> Int? {
+        if isDisposed { return nil }
+        defer { nextKey += 1 }
+        return nextKey
+    }
+
+    /// Records that the run for `key` started; its disposable is no longer needed.
+    mutating func started(_ key: Int) {
+        if disposables.removeValue(forKey: key) == nil { finished.insert(key) }
+    }
+
+    /// Stores the disposable of a pending run. Returns `false` when it must be disposed by the caller.
+    mutating func store(_ key: Int, _ disposable: Disposable) -> Bool {
+        if finished.remove(key) != nil { return true }
+        if isDisposed { return false }
+        disposables[key] = disposable
+        return true
+    }
+
+    /// Marks everything disposed and returns the pending disposables to dispose.
+    mutating func disposeAll() -> [Disposable] {
+        if isDisposed { return [] }
+        isDisposed = true
+        defer { disposables = [:] }
+        return Array(disposables.values)
+    }
+}
+
+/// Drives `scheduleRecursive` on an immediate scheduler; tracks every pending run so disposal cancels all.
+final class RecursiveImmediateAction<State>: Disposable, @unchecked Sendable {
+    // Sendable: every mutable field lives in `runs`, a LockedState.
+    private let scheduler: ImmediateSchedulerType
+    private let runs = LockedState(PendingRuns())
+    private let action: (State, (State) -> Void) -> Void
+
+    init(scheduler: ImmediateSchedulerType, action: @escaping (State, (State) -> Void) -> Void) {
+        self.scheduler = scheduler
+        self.action = action
+    }
+
+    func schedule(_ state: State) {
+        guard let key = runs.withLock({ $0.reserve() }) else { return }
+        let disposable = scheduler.schedule(state) { [self] state in
+            let isDisposed = runs.withLock { runs in
+                runs.started(key)
+                return runs.isDisposed
+            }
+            if !isDisposed {
+                action(state) { [self] next in self.schedule(next) }
+            }
+            return Disposables.create()
+        }
+        if !runs.withLock({ $0.store(key, disposable) }) { disposable.dispose() }
+    }
+
+    func dispose() {
+        for disposable in runs.withLock({ $0.disposeAll() }) { disposable.dispose() }
+    }
+}
+
+/// Drives the relative-time `scheduleRecursive`.
+final class RecursiveRelativeAction<State>: Disposable, @unchecked Sendable {
+    // Sendable: every mutable field lives in `runs`, a LockedState.
+    private let scheduler: SchedulerType
+    private let runs = LockedState(PendingRuns())
+    private let action: (State, (State, RxTimeInterval) -> Void) -> Void
+
+    init(scheduler: SchedulerType, action: @escaping (State, (State, RxTimeInterval) -> Void) -> Void) {
+        self.scheduler = scheduler
+        self.action = action
+    }
+
+    func schedule(_ state: State, after dueTime: RxTimeInterval) {
+        guard let key = runs.withLock({ $0.reserve() }) else { return }
+        let disposable = scheduler.scheduleRelative(state, dueTime: dueTime) { [self] state in
+            let isDisposed = runs.withLock { runs in
+                runs.started(key)
+                return runs.isDisposed
+            }
+            if !isDisposed {
+                action(state) { [self] next, delay in self.schedule(next, after: delay) }
+            }
+            return Disposables.create()
+        }
+        if !runs.withLock({ $0.store(key, disposable) }) { disposable.dispose() }
+    }
+
+    func dispose() {
+        for disposable in runs.withLock({ $0.disposeAll() }) { disposable.dispose() }
+    }
+}
+
+/// Holds the state threaded through periodic runs.
+final class PeriodicState<State>: @unchecked Sendable {
+    // Sendable: touched only by the serial chain of scheduled runs.
+    var value: State
+    init(_ value: State) { self.value = value }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The time interval type used by schedulers: `DispatchTimeInterval`.
+public typealias RxTimeInterval = DispatchTimeInterval
+
+/// The absolute time type used by schedulers: `Date`.
+public typealias RxTime = Date
+
+/// A scheduler that runs work immediately or as soon as it can, without a delay.
+///
+/// - SeeAlso: [ReactiveX Scheduler](http://reactivex.io/documentation/scheduler.html)
+public protocol ImmediateSchedulerType {
+    /// Schedules `action` to run with `state`.
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - action: the work; it returns a disposable to cancel what it starts.
+    /// - Returns: a disposable that cancels the action if it has not run yet.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+}
+
+/// A scheduler that can also run work after a delay and periodically.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's notion of the current time.
+    var now: RxTime { get }
+
+    /// Schedules `action` to run with `state` after `dueTime`.
+    /// - Returns: a disposable that cancels the action if it has not run yet.
+    func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable
+
+    /// Schedules `action` to run first after `startAfter` and then every `period`, threading state
+    /// from one run to the next.
+    /// - Returns: a disposable that stops the periodic work.
+    func schedulePeriodic<StateType>(
+        _ state: StateType,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable
+}
+
+extension SchedulerType {
+    /// Periodic scheduling built from ``scheduleRelative(_:dueTime:action:)``.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let box = PeriodicState(state)
+        return scheduleRecursive((), dueTime: startAfter) { _, recurse in
+            box.value = action(box.value)
+            recurse((), period)
+        }
+    }
+
+    /// Schedules `action` after `dueTime`; `action` may call `recurse(state, delay)` to run again later.
+    /// - Returns: a disposable that cancels every pending run.
+    public func scheduleRecursive<State>(
+        _ state: State,
+        dueTime: RxTimeInterval,
+        action: @escaping (_ state: State, _ recurse: (State, RxTimeInterval) -> Void) -> Void
+    ) -> Disposable {
+        let recursive = RecursiveRelativeAction(scheduler: self, action: action)
+        recursive.schedule(state, after: dueTime)
+        return recursive
+    }
+}
+
+extension ImmediateSchedulerType {
+    /// Schedules `action`; `action` may call `recurse(newState)` to run again.
+    ///
+    /// ```swift
+    /// scheduler.scheduleRecursive(0) { value, recurse in
+    ///     print(value)
+    ///     if value < 2 { recurse(value + 1) }
+    /// }
+    /// // 0 1 2
+    /// ```
+    /// - Returns: a disposable that cancels every pending run.
+    public func scheduleRecursive<State>(
+        _ state: State,
+        action: @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
+    ) -> Disposable {
+        let recursive = RecursiveImmediateAction(scheduler: self, action: action)
+        recursive.schedule(state)
+        return recursive
+    }
+}
+
+extension DispatchTimeInterval {
+    /// The interval in seconds; `.never` is infinite.
+    package var rxSeconds: Double {
+        switch self {
+        case .seconds(let value): Double(value)
+        case .milliseconds(let value): Double(value) / 1_000
+        case .microseconds(let value): Double(value) / 1_000_000
+        case .nanoseconds(let value): Double(value) / 1_000_000_000
+        case .never: .infinity
+        @unknown default: .infinity
+        }
+    }
+
+    /// The interval in nanoseconds, saturating; `.never` is `Int.max`.
+    package var rxNanoseconds: Int {
+        switch self {
+        case .seconds(let value): value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
+        case .milliseconds(let value): value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
+        case .microseconds(let value): value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
+        case .nanoseconds(let value): value
+        case .never: .max
+        @unknown default: .max
+        }
+    }
+
+    /// `true` when the interval is negative.
+    package var rxIsNegative: Bool { rxNanoseconds < 0 }
+}
+
+extension Date {
+    /// This date moved by `interval`.
+    package func rxAdding(_ interval: RxTimeInterval) -> Date {
+        addingTimeInterval(interval.rxSeconds)
+    }
+}

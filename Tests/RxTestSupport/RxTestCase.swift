@@ -1,0 +1,40 @@
+import Foundation
+import RxSwift
+import XCTest
+
+/// Base class of every XCTest suite in this package.
+///
+/// With `TRACE_RESOURCES` defined, it records ``Resources/total`` before each test and fails the test
+/// if the count has not returned to that value shortly after the test ends (the main run loop is
+/// pumped while waiting, so work queued on the main queue can finish).
+open class RxTestCase: XCTestCase {
+    #if TRACE_RESOURCES
+        private var resourcesAtStart: Int32 = 0
+    #endif
+
+    override open func setUp() {
+        super.setUp()
+        #if TRACE_RESOURCES
+            resourcesAtStart = Resources.total
+        #endif
+    }
+
+    override open func tearDown() {
+        #if TRACE_RESOURCES
+            let deadline = Date().addingTimeInterval(2)
+            while Resources.total != resourcesAtStart && Date() < deadline {
+                if Thread.isMainThread {
+                    RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+                } else {
+                    Thread.sleep(forTimeInterval: 0.01)
+                }
+            }
+            XCTAssertEqual(
+                Resources.total,
+                resourcesAtStart,
+                "Rx resources leaked: \(Resources.total - resourcesAtStart) still alive after the test"
+            )
+        #endif
+        super.tearDown()
+    }
+}
