@@ -1,0 +1,88 @@
+/// A subject that emits only the last element it received, and only when it completes.
+///
+/// ```swift
+/// let subject = AsyncSubject<Int>()
+/// _ = subject.subscribe { print($0) }
+/// subject.onNext(1); subject.onNext(2); subject.onCompleted()
+/// // next(2)
+/// // completed
+/// ```
+/// If it fails, subscribers receive only the error. Late subscribers receive the same outcome.
+/// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
+    SubjectSubscriptionOwner, @unchecked Sendable
+{
+    // Sendable: every mutable field lives in `state`, a LockedState.
+    /// The observer side of the subject is the subject itself.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
+    private struct State {
+        var lastElement: Element?
+        var observers = SubjectObservers<Element>()
+        var stoppedEvent: Event<Element>?
+    }
+
+    private let state = LockedState(State())
+
+    /// Creates a subject.
+    public override init() {
+        super.init()
+    }
+
+    /// `true` when at least one observer is subscribed.
+    public var hasObservers: Bool {
+        state.withLock { !$0.observers.isEmpty }
+    }
+
+    /// Records elements; on completion delivers the last one (if any) and `completed`; on error delivers
+    /// the error.
+    public func on(_ event: Event<Element>) {
+        let (observers, events) = state.withLock { state -> ([SubjectObservers<Element>.Entry], [Event<Element>]) in
+            if state.stoppedEvent != nil { return ([], []) }
+            switch event {
+            case .next(let element):
+                state.lastElement = element
+                return ([], [])
+            case .error:
+                state.stoppedEvent = event
+                return (state.observers.removeAll(), [event])
+            case .completed:
+                state.stoppedEvent = event
+                let events: [Event<Element>] = state.lastElement.map { [.next($0), .completed] } ?? [.completed]
+                return (state.observers.removeAll(), events)
+            }
+        }
+        for event in events { observers.dispatch(event) }
+    }
+
+    /// Subscribes `observer`; a terminated subject delivers its outcome at once.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let outcome = state.withLock { state -> Result<Int, Never>? in
+            if state.stoppedEvent != nil { return nil }
+            return .success(state.observers.insert(observer))
+        }
+        if case .success(let key) = outcome {
+            return SubjectSubscription(owner: self, key: key)
+        }
+        let (stopped, last) = state.withLock { ($0.stoppedEvent, $0.lastElement) }
+        switch stopped {
+        case .error(let error)?:
+            observer.on(.error(error))
+        default:
+            if let last { observer.on(.next(last)) }
+            observer.on(.completed)
+        }
+        return Disposables.create()
+    }
+
+    /// Removes the subscriber with `key`.
+    package func unsubscribe(_ key: Int) {
+        state.withLock { $0.observers.remove(key) }
+    }
+
+    /// Returns the subject itself.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+}
