@@ -115,3 +115,20 @@ class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, Observer
         forwardTerminal(.completed)
     }
 }
+
+/// Forwards the events of a secondary source (a fallback, a catch handler's sequence, …) straight to a
+/// sink's downstream; a terminal event disposes the sink.
+final class SinkForwarder<Observer: ObserverType>: ObserverType {
+    private let sink: Sink<Observer>
+
+    init(_ sink: Sink<Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next: sink.forwardOn(event)
+        case .error, .completed: sink.forwardTerminal(event)
+        }
+    }
+}

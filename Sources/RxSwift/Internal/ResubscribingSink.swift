@@ -1,0 +1,39 @@
+import Synchronization
+
+/// A sink that subscribes to a succession of sources, one at a time (catch(sequence:), retry, concat).
+///
+/// `subscribeNext()` may be called re-entrantly (a source that fails synchronously during subscribe) or
+/// from another thread; an atomic request counter turns that into an iterative drain loop, so a long run
+/// of synchronous resubscriptions never grows the stack.
+class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let requests = Atomic<Int>(0)
+    private let current = SerialDisposable()
+
+    /// Requests a subscription to the next source.
+    final func subscribeNext() {
+        guard requests.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+        repeat {
+            if isDisposed { return }
+            if let source = nextSource() {
+                current.disposable = source.subscribe(self)
+            }
+        } while requests.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0
+    }
+
+    /// The next source to subscribe to, or `nil` after forwarding the final terminal event.
+    func nextSource() -> Observable<Observer.Element>? {
+        rxAbstractMethod()
+    }
+
+    /// Handles events of the current source; subclasses override to decide on errors and completion.
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next: forwardOn(event)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+
+    override func disposeResources() {
+        current.dispose()
+    }
+}

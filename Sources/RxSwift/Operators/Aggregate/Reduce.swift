@@ -1,0 +1,112 @@
+extension ObservableType {
+    /// Accumulates every element into one value, emitted when the source completes.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3).reduce(0, accumulator: +)   // 6
+    /// ```
+    /// - Parameters:
+    ///   - seed: the initial accumulator value.
+    ///   - accumulator: combines the accumulator with an element.
+    /// - Returns: a sequence of one element.
+    /// - SeeAlso: [ReactiveX reduce](http://reactivex.io/documentation/operators/reduce.html)
+    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
+        ReduceProducer(source: asObservable(), seed: seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: { $0 })
+    }
+
+    /// Accumulates every element and emits `mapResult` of the final value when the source completes.
+    /// - Parameters:
+    ///   - seed: the initial accumulator value.
+    ///   - accumulator: combines the accumulator with an element.
+    ///   - mapResult: transforms the final accumulator.
+    /// - Returns: a sequence of one element.
+    public func reduce<A, Result>(
+        _ seed: A,
+        accumulator: @escaping (A, Element) throws -> A,
+        mapResult: @escaping (A) throws -> Result
+    ) -> Observable<Result> {
+        ReduceProducer(
+            source: asObservable(),
+            seed: seed,
+            accumulator: { $0 = try accumulator($0, $1) },
+            mapResult: mapResult
+        )
+    }
+
+    /// Collects every element into an array, emitted when the source completes, as a ``Single``.
+    ///
+    /// ```swift
+    /// Observable.of("A", "B").toArray().subscribe(onSuccess: { print($0) })   // ["A", "B"]
+    /// ```
+    /// - Returns: a single of all the elements.
+    public func toArray() -> Single<[Element]> {
+        let collected = ReduceProducer<Element, [Element], [Element]>(
+            source: asObservable(),
+            seed: [],
+            accumulator: { $0.append($1) },
+            mapResult: { $0 }
+        )
+        return PrimitiveSequence(raw: collected)
+    }
+}
+
+private final class ReduceProducer<Source, Accumulate, Element>: Producer<Element> {
+    private let source: Observable<Source>
+    private let seed: Accumulate
+    private let accumulator: (inout Accumulate, Source) throws -> Void
+    private let mapResult: (Accumulate) throws -> Element
+
+    init(
+        source: Observable<Source>,
+        seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Source) throws -> Void,
+        mapResult: @escaping (Accumulate) throws -> Element
+    ) {
+        self.source = source
+        self.seed = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = ReduceSink(observer: observer, seed: seed, accumulator: accumulator, mapResult: mapResult)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: PassthroughSink<Source, Observer> {
+    private var accumulated: Accumulate
+    private let accumulator: (inout Accumulate, Source) throws -> Void
+    private let mapResult: (Accumulate) throws -> Observer.Element
+
+    init(
+        observer: Observer,
+        seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Source) throws -> Void,
+        mapResult: @escaping (Accumulate) throws -> Observer.Element
+    ) {
+        accumulated = seed
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Source) {
+        do {
+            try accumulator(&accumulated, element)
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    override func onCompleted() {
+        do {
+            let result = try mapResult(accumulated)
+            forwardOn(.next(result))
+            forwardTerminal(.completed)
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+extension ObservableType {
+    /// Continues with the sequence returned by `handler` when the source fails.
+    ///
+    /// ```swift
+    /// failing.catch { _ in .just(0) }
+    /// ```
+    /// An error thrown by `handler` terminates the sequence with that error.
+    /// - Parameter handler: makes the sequence to continue with from the error.
+    /// - Returns: the recovered sequence.
+    /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        CatchProducer(source: asObservable(), handler: handler)
+    }
+
+    /// Completes with `element` when the source fails.
+    /// - Parameter element: the last element to emit instead of the error.
+    /// - Returns: the recovered sequence.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        `catch` { _ in .just(element) }
+    }
+
+    /// Subscribes to each sequence in turn while they fail; forwards the last error when all have failed.
+    ///
+    /// Completes as soon as one of them completes.
+    /// - Parameter sequence: the sequences to try, in order.
+    /// - Returns: the recovered sequence.
+    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        CatchSequenceProducer(sources: sequence)
+    }
+}
+
+private final class CatchProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
+
+    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+        self.source = source
+        self.handler = handler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = CatchSink(observer: observer, handler: handler)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let handler: (Swift.Error) throws -> Observable<Observer.Element>
+    private let fallback = SerialDisposable()
+
+    init(observer: Observer, handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>) {
+        self.handler = handler
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardTerminal(event)
+        case .error(let error):
+            do {
+                let next = try handler(error)
+                fallback.disposable = next.subscribe(SinkForwarder(self))
+            } catch {
+                forwardTerminal(.error(error))
+            }
+        }
+    }
+
+    override func disposeResources() {
+        fallback.dispose()
+    }
+}
+
+/// Subscribes to sources in turn while they fail.
+final class CatchSequenceProducer<Sources: Sequence, Element>: Producer<Element>
+where Sources.Element == Observable<Element> {
+    private let sources: Sources
+
+    init(sources: Sources) {
+        self.sources = sources
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = CatchSequenceSink(observer: observer, iterator: sources.makeIterator())
+        sink.subscribeNext()
+        return sink
+    }
+}
+
+/// Tries the sources in order while they fail (also the engine of `retry`).
+final class CatchSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: ResubscribingSink<Observer>
+where Iterator.Element == Observable<Observer.Element> {
+    private var iterator: Iterator
+    private var lastError: Swift.Error?
+
+    init(observer: Observer, iterator: Iterator) {
+        self.iterator = iterator
+        super.init(observer: observer)
+    }
+
+    override func nextSource() -> Observable<Observer.Element>? {
+        if let source = iterator.next() { return source }
+        forwardTerminal(lastError.map { .error($0) } ?? .completed)
+        return nil
+    }
+
+    override func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardTerminal(event)
+        case .error(let error):
+            lastError = error
+            subscribeNext()
+        }
+    }
+}

@@ -1,0 +1,127 @@
+extension ObservableType {
+    /// Resubscribes to the source every time it fails, forever.
+    /// - Returns: a sequence that only terminates by completion (or disposal).
+    /// - SeeAlso: [ReactiveX retry](http://reactivex.io/documentation/operators/retry.html)
+    public func retry() -> Observable<Element> {
+        CatchSequenceProducer(sources: InfiniteRepeat(element: asObservable()))
+    }
+
+    /// Subscribes to the source at most `maxAttemptCount` times while it fails; forwards the last error.
+    ///
+    /// `retry(1)` behaves like the source; `retry(0)` completes immediately without subscribing, as upstream.
+    /// - Parameter maxAttemptCount: the total number of subscriptions allowed.
+    /// - Returns: the retrying sequence.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        CatchSequenceProducer(sources: Swift.repeatElement(asObservable(), count: Swift.max(maxAttemptCount, 0)))
+    }
+
+    /// Resubscribes to the source when the trigger sequence made by `notificationHandler` emits.
+    ///
+    /// Each error of the source is sent to the observable passed to `notificationHandler`; an element of
+    /// the returned trigger resubscribes, its error or completion terminates the result the same way.
+    /// Errors that are not of type `Error` are forwarded at once.
+    /// - Parameter notificationHandler: maps the stream of errors to a trigger sequence.
+    /// - Returns: the retrying sequence.
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        RetryWhenProducer(source: asObservable(), notificationHandler: notificationHandler)
+    }
+
+    /// Resubscribes to the source when the trigger sequence made by `notificationHandler` emits.
+    /// - Parameter notificationHandler: maps the stream of errors to a trigger sequence.
+    /// - Returns: the retrying sequence.
+    public func retry<TriggerObservable: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        RetryWhenProducer(source: asObservable(), notificationHandler: notificationHandler)
+    }
+}
+
+/// An endless sequence of the same element.
+private struct InfiniteRepeat<Element>: Sequence, IteratorProtocol {
+    let element: Element
+
+    mutating func next() -> Element? {
+        element
+    }
+}
+
+private final class RetryWhenProducer<Element, Failure: Swift.Error, Trigger: ObservableType>: Producer<Element> {
+    private let source: Observable<Element>
+    private let notificationHandler: (Observable<Failure>) -> Trigger
+
+    init(source: Observable<Element>, notificationHandler: @escaping (Observable<Failure>) -> Trigger) {
+        self.source = source
+        self.notificationHandler = notificationHandler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = RetryWhenSink<Failure, Observer>(observer: observer, source: source)
+        let trigger = notificationHandler(sink.errors.asObservable())
+        sink.start(trigger: trigger.asObservable().map { _ in () })
+        return sink
+    }
+}
+
+private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: ResubscribingSink<Observer> {
+    let errors = PublishSubject<Failure>()
+    private let source: Observable<Observer.Element>
+    private let triggerSubscription = SingleAssignmentDisposable()
+
+    init(observer: Observer, source: Observable<Observer.Element>) {
+        self.source = source
+        super.init(observer: observer)
+    }
+
+    func start(trigger: Observable<Void>) {
+        triggerSubscription.setDisposable(trigger.subscribe(RetryTriggerObserver(self)))
+        subscribeNext()
+    }
+
+    override func nextSource() -> Observable<Observer.Element>? {
+        source
+    }
+
+    override func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .completed:
+            forwardTerminal(event)
+        case .error(let error):
+            if let failure = error as? Failure {
+                errors.on(.next(failure))
+            } else {
+                forwardTerminal(event)
+            }
+        }
+    }
+
+    func onTrigger(_ event: Event<Void>) {
+        switch event {
+        case .next: subscribeNext()
+        case .error(let error): forwardTerminal(.error(error))
+        case .completed: forwardTerminal(.completed)
+        }
+    }
+
+    override func disposeResources() {
+        super.disposeResources()
+        triggerSubscription.dispose()
+        errors.dispose()
+    }
+}
+
+private final class RetryTriggerObserver<Failure: Swift.Error, Observer: ObserverType>: ObserverType {
+    private weak var sink: RetryWhenSink<Failure, Observer>?
+
+    init(_ sink: RetryWhenSink<Failure, Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Void>) {
+        sink?.onTrigger(event)
+    }
+}

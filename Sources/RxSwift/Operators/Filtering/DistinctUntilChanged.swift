@@ -1,0 +1,101 @@
+extension ObservableType where Element: Equatable {
+    /// Drops elements equal to the one before them.
+    ///
+    /// ```swift
+    /// Observable.of("A", "A", "B", "B", "A").distinctUntilChanged()   // A B A
+    /// ```
+    /// - Returns: the sequence without consecutive duplicates.
+    /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+    }
+}
+
+extension ObservableType {
+    /// Drops elements whose key equals the key of the element before them.
+    /// - Parameter keySelector: computes the key compared between consecutive elements.
+    /// - Returns: the sequence without consecutive duplicates.
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+        -> Observable<Element>
+    {
+        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+    }
+
+    /// Drops elements that `comparer` says are equal to the element before them.
+    /// - Parameter comparer: returns `true` when two consecutive elements are equal.
+    /// - Returns: the sequence without consecutive duplicates.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Drops elements whose key `comparer` says equals the key of the element before them.
+    /// - Parameters:
+    ///   - keySelector: computes the key of an element.
+    ///   - comparer: returns `true` when two keys are equal.
+    /// - Returns: the sequence without consecutive duplicates.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
+        DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer)
+    }
+
+    /// Drops elements whose property at `keyPath` equals that of the element before them.
+    /// - Parameter keyPath: the property compared between consecutive elements.
+    /// - Returns: the sequence without consecutive duplicates.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>)
+        -> Observable<Element>
+    {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
+    }
+}
+
+private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element> {
+    private let source: Observable<Element>
+    private let keySelector: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
+
+    init(
+        source: Observable<Element>,
+        keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) {
+        self.source = source
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = DistinctUntilChangedSink(observer: observer, keySelector: keySelector, comparer: comparer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: PassthroughSink<Observer.Element, Observer> {
+    private let keySelector: (Observer.Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
+    private var currentKey: Key?
+
+    init(
+        observer: Observer,
+        keySelector: @escaping (Observer.Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) {
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        do {
+            let key = try keySelector(element)
+            if let currentKey, try comparer(currentKey, key) { return }
+            currentKey = key
+            forwardOn(.next(element))
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+extension ObservableType {
+    /// Emits only the element at `index` (zero-based), then completes.
+    ///
+    /// ```swift
+    /// Observable.of("a", "b", "c").element(at: 1)   // b
+    /// ```
+    /// If the source completes first, the sequence fails with ``RxError/argumentOutOfRange``. A negative
+    /// index is a programmer error and traps, as upstream.
+    /// - Parameter index: the zero-based position of the element.
+    /// - Returns: the sequence of at most one element.
+    /// - SeeAlso: [ReactiveX elementAt](http://reactivex.io/documentation/operators/elementat.html)
+    public func element(at index: Int) -> Observable<Element> {
+        guard index >= 0 else {
+            rxFatalError("element(at:): index can't be negative (\(index))")
+        }
+        return ElementAtProducer(source: asObservable(), index: index)
+    }
+}
+
+private final class ElementAtProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let index: Int
+
+    init(source: Observable<Element>, index: Int) {
+        self.source = source
+        self.index = index
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = ElementAtSink(observer: observer, index: index)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class ElementAtSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    private var remaining: Int
+
+    init(observer: Observer, index: Int) {
+        remaining = index
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        if remaining == 0 {
+            forwardOn(.next(element))
+            forwardTerminal(.completed)
+        }
+        remaining -= 1
+    }
+
+    override func onCompleted() {
+        forwardTerminal(.error(RxError.argumentOutOfRange))
+    }
+}

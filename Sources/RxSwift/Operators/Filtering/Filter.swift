@@ -1,0 +1,50 @@
+extension ObservableType {
+    /// Emits only the elements that satisfy `predicate`.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }   // 2 4
+    /// ```
+    /// An error thrown by `predicate` terminates the sequence with that error.
+    /// - Parameter predicate: decides whether an element passes.
+    /// - Returns: the filtered sequence.
+    /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        FilterProducer(source: asObservable(), predicate: predicate)
+    }
+}
+
+private final class FilterProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = FilterSink(observer: observer, predicate: predicate)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class FilterSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    private let predicate: (Observer.Element) throws -> Bool
+
+    init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        do {
+            if try predicate(element) {
+                forwardOn(.next(element))
+            }
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+}

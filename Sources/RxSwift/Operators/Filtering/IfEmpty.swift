@@ -1,0 +1,65 @@
+extension ObservableType {
+    /// Emits `default` if the source completes without elements.
+    ///
+    /// ```swift
+    /// Observable<Int>.empty().ifEmpty(default: 0)   // 0
+    /// ```
+    /// - Parameter default: the element to emit for an empty source.
+    /// - Returns: the sequence.
+    /// - SeeAlso: [ReactiveX defaultIfEmpty](http://reactivex.io/documentation/operators/defaultifempty.html)
+    public func ifEmpty(default: Element) -> Observable<Element> {
+        ifEmpty(switchTo: .just(`default`))
+    }
+
+    /// Continues with `other` if the source completes without elements.
+    /// - Parameter other: the sequence to switch to.
+    /// - Returns: the sequence.
+    public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
+        SwitchIfEmptyProducer(source: asObservable(), other: other)
+    }
+}
+
+private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let other: Observable<Element>
+
+    init(source: Observable<Element>, other: Observable<Element>) {
+        self.source = source
+        self.other = other
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = SwitchIfEmptySink(observer: observer, other: other)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class SwitchIfEmptySink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    private let other: Observable<Observer.Element>
+    private var isEmpty = true
+    private let fallback = SerialDisposable()
+
+    init(observer: Observer, other: Observable<Observer.Element>) {
+        self.other = other
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        isEmpty = false
+        forwardOn(.next(element))
+    }
+
+    override func onCompleted() {
+        guard isEmpty else {
+            forwardTerminal(.completed)
+            return
+        }
+        fallback.disposable = other.subscribe(SinkForwarder(self))
+    }
+
+    override func disposeResources() {
+        fallback.dispose()
+    }
+}

@@ -1,0 +1,99 @@
+extension ObservableType {
+    /// Emits the only element of the source; fails with ``RxError/noElements`` if it completes empty and
+    /// with ``RxError/moreThanOneElement`` if a second element arrives.
+    /// - Returns: the sequence of exactly one element.
+    /// - SeeAlso: [ReactiveX first](http://reactivex.io/documentation/operators/first.html)
+    public func single() -> Observable<Element> {
+        SingleProducer(source: asObservable(), predicate: { _ in true })
+    }
+
+    /// Emits the only element that satisfies `predicate`; fails with ``RxError/noElements`` if none does and
+    /// with ``RxError/moreThanOneElement`` if a second one does.
+    /// - Parameter predicate: selects the elements considered.
+    /// - Returns: the sequence of exactly one element.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        SingleProducer(source: asObservable(), predicate: predicate)
+    }
+
+    /// The first element, or `nil` if the source completes empty, as a ``Single``.
+    ///
+    /// The source is disposed as soon as the first element arrives.
+    /// - Returns: a single of the optional first element.
+    public func first() -> Single<Element?> {
+        PrimitiveSequence(raw: FirstProducer(source: asObservable()))
+    }
+}
+
+private final class SingleProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = SingleSink(observer: observer, predicate: predicate)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class SingleSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    private let predicate: (Observer.Element) throws -> Bool
+    private var seen = false
+
+    init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool) {
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        do {
+            guard try predicate(element) else { return }
+        } catch {
+            forwardTerminal(.error(error))
+            return
+        }
+        if seen {
+            forwardTerminal(.error(RxError.moreThanOneElement))
+            return
+        }
+        seen = true
+        forwardOn(.next(element))
+    }
+
+    override func onCompleted() {
+        forwardTerminal(seen ? .completed : .error(RxError.noElements))
+    }
+}
+
+private final class FirstProducer<Element>: Producer<Element?> {
+    private let source: Observable<Element>
+
+    init(source: Observable<Element>) {
+        self.source = source
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element? {
+        let sink = FirstSink<Element, Observer>(observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class FirstSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element? {
+    override func onNext(_ element: Element) {
+        forwardOn(.next(element))
+        forwardTerminal(.completed)
+    }
+
+    override func onCompleted() {
+        forwardOn(.next(nil))
+        forwardTerminal(.completed)
+    }
+}

@@ -1,0 +1,192 @@
+/// Whether `take(while:)` / `take(until:)` also emit the element that ends them.
+public enum TakeBehavior: Sendable {
+    /// Emit the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without emitting the element that ends the sequence.
+    case exclusive
+}
+
+extension ObservableType {
+    /// Emits the first `count` elements, then completes (disposing the source).
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3, 4).take(2)   // 1 2
+    /// ```
+    /// A negative count is a programmer error and traps, as upstream; zero completes immediately.
+    /// - Parameter count: how many elements to take.
+    /// - Returns: the shortened sequence.
+    /// - SeeAlso: [ReactiveX take](http://reactivex.io/documentation/operators/take.html)
+    public func take(_ count: Int) -> Observable<Element> {
+        guard count >= 0 else {
+            rxFatalError("take(_:): count can't be negative (\(count))")
+        }
+        if count == 0 { return .empty() }
+        return TakeCountProducer(source: asObservable(), count: count)
+    }
+
+    /// Emits elements while `predicate` holds, then completes.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })   // 1 2
+    /// ```
+    /// - Parameters:
+    ///   - predicate: decides whether to continue.
+    ///   - behavior: whether the first failing element is emitted before completing.
+    /// - Returns: the shortened sequence.
+    /// - SeeAlso: [ReactiveX takeWhile](http://reactivex.io/documentation/operators/takewhile.html)
+    public func take(
+        while predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        TakeWhileProducer(source: asObservable(), behavior: behavior, predicate: predicate)
+    }
+
+    /// Emits elements until `predicate` holds, then completes.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3).take(until: { $0 > 1 }, behavior: .inclusive)   // 1 2
+    /// ```
+    /// - Parameters:
+    ///   - predicate: decides when to stop.
+    ///   - behavior: whether the element that satisfies `predicate` is emitted before completing.
+    /// - Returns: the shortened sequence.
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        TakeWhileProducer(source: asObservable(), behavior: behavior) { try !predicate($0) }
+    }
+
+    /// Emits only the last `count` elements, when the source completes.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3).takeLast(2)   // 2 3
+    /// ```
+    /// - Parameter count: how many trailing elements to keep.
+    /// - Returns: the sequence of the last elements.
+    /// - SeeAlso: [ReactiveX takeLast](http://reactivex.io/documentation/operators/takelast.html)
+    public func takeLast(_ count: Int) -> Observable<Element> {
+        TakeLastProducer(source: asObservable(), count: Swift.max(count, 0))
+    }
+}
+
+private final class TakeCountProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TakeCountSink(observer: observer, count: count)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class TakeCountSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    private var remaining: Int
+
+    init(observer: Observer, count: Int) {
+        remaining = count
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        guard remaining > 0 else { return }
+        remaining -= 1
+        forwardOn(.next(element))
+        if remaining == 0 {
+            forwardTerminal(.completed)
+        }
+    }
+}
+
+private final class TakeWhileProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let behavior: TakeBehavior
+    private let predicate: (Element) throws -> Bool
+
+    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.behavior = behavior
+        self.predicate = predicate
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TakeWhileSink(observer: observer, behavior: behavior, predicate: predicate)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class TakeWhileSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    private let behavior: TakeBehavior
+    private let predicate: (Observer.Element) throws -> Bool
+
+    init(observer: Observer, behavior: TakeBehavior, predicate: @escaping (Observer.Element) throws -> Bool) {
+        self.behavior = behavior
+        self.predicate = predicate
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        do {
+            if try predicate(element) {
+                forwardOn(.next(element))
+                return
+            }
+        } catch {
+            forwardTerminal(.error(error))
+            return
+        }
+        if behavior == .inclusive {
+            forwardOn(.next(element))
+        }
+        forwardTerminal(.completed)
+    }
+}
+
+private final class TakeLastProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let count: Int
+
+    init(source: Observable<Element>, count: Int) {
+        self.source = source
+        self.count = count
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TakeLastSink(observer: observer, count: count)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class TakeLastSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    private let count: Int
+    private var buffer = RingQueue<Observer.Element>()
+
+    init(observer: Observer, count: Int) {
+        self.count = count
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        guard count > 0 else { return }
+        buffer.enqueue(element)
+        if buffer.count > count { _ = buffer.dequeue() }
+    }
+
+    override func onCompleted() {
+        while let element = buffer.dequeue() {
+            forwardOn(.next(element))
+        }
+        forwardTerminal(.completed)
+    }
+}

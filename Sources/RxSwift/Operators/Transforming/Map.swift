@@ -1,0 +1,95 @@
+extension ObservableType {
+    /// Transforms each element with `transform`.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3).map { $0 * 10 }   // 10 20 30
+    /// ```
+    /// An error thrown by `transform` terminates the sequence with that error.
+    /// - Parameter transform: the function applied to each element.
+    /// - Returns: the sequence of transformed elements.
+    /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        MapProducer(source: asObservable(), transform: transform)
+    }
+
+    /// Transforms each element with `transform` and drops the `nil` results.
+    ///
+    /// ```swift
+    /// Observable.of("1", "x", "3").compactMap { Int($0) }   // 1 3
+    /// ```
+    /// - Parameter transform: the function applied to each element.
+    /// - Returns: the sequence of non-`nil` results.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+        CompactMapProducer(source: asObservable(), transform: transform)
+    }
+}
+
+private final class MapProducer<Source, Element>: Producer<Element> {
+    private let source: Observable<Source>
+    private let transform: (Source) throws -> Element
+
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Element) {
+        self.source = source
+        self.transform = transform
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = MapSink<Source, Observer>(observer: observer, transform: transform)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class MapSink<Source, Observer: ObserverType>: PassthroughSink<Source, Observer> {
+    private let transform: (Source) throws -> Observer.Element
+
+    init(observer: Observer, transform: @escaping (Source) throws -> Observer.Element) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Source) {
+        do {
+            forwardOn(.next(try transform(element)))
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+}
+
+private final class CompactMapProducer<Source, Element>: Producer<Element> {
+    private let source: Observable<Source>
+    private let transform: (Source) throws -> Element?
+
+    init(source: Observable<Source>, transform: @escaping (Source) throws -> Element?) {
+        self.source = source
+        self.transform = transform
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = CompactMapSink<Source, Observer>(observer: observer, transform: transform)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class CompactMapSink<Source, Observer: ObserverType>: PassthroughSink<Source, Observer> {
+    private let transform: (Source) throws -> Observer.Element?
+
+    init(observer: Observer, transform: @escaping (Source) throws -> Observer.Element?) {
+        self.transform = transform
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Source) {
+        do {
+            if let result = try transform(element) {
+                forwardOn(.next(result))
+            }
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+}

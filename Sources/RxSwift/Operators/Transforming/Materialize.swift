@@ -1,0 +1,75 @@
+extension ObservableType {
+    /// Turns every event, including the terminal one, into an element; the result then completes.
+    ///
+    /// ```swift
+    /// Observable.of(1).materialize()   // next(next(1)), next(completed), completed
+    /// ```
+    /// - Returns: the sequence of events.
+    /// - SeeAlso: [ReactiveX materialize](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
+    public func materialize() -> Observable<Event<Element>> {
+        MaterializeProducer(source: asObservable())
+    }
+}
+
+extension ObservableType where Element: EventConvertible {
+    /// The inverse of `materialize`: turns event elements back into events.
+    /// - Returns: the sequence the events describe.
+    public func dematerialize() -> Observable<Element.Element> {
+        DematerializeProducer(source: asObservable())
+    }
+}
+
+private final class MaterializeProducer<Source>: Producer<Event<Source>> {
+    private let source: Observable<Source>
+
+    init(source: Observable<Source>) {
+        self.source = source
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Event<Source> {
+        let sink = MaterializeSink<Source, Observer>(observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class MaterializeSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Event<Source> {
+    func on(_ event: Event<Source>) {
+        forwardOn(.next(event))
+        if event.isStopEvent {
+            forwardTerminal(.completed)
+        }
+    }
+}
+
+private final class DematerializeProducer<Source: EventConvertible>: Producer<Source.Element> {
+    private let source: Observable<Source>
+
+    init(source: Observable<Source>) {
+        self.source = source
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Source.Element {
+        let sink = DematerializeSink<Source, Observer>(observer: observer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>:
+    PassthroughSink<Source, Observer>
+where Observer.Element == Source.Element {
+    override func onNext(_ element: Source) {
+        let event = element.event
+        if event.isStopEvent {
+            forwardTerminal(event)
+        } else {
+            forwardOn(event)
+        }
+    }
+}

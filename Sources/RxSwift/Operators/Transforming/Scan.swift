@@ -1,0 +1,79 @@
+extension ObservableType {
+    /// Emits each intermediate result of accumulating the elements, starting from `seed`.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3).scan(0, accumulator: +)   // 1 3 6
+    /// ```
+    /// - Parameters:
+    ///   - seed: the initial accumulator value.
+    ///   - accumulator: combines the accumulator with an element.
+    /// - Returns: the sequence of accumulated values.
+    /// - SeeAlso: [ReactiveX scan](http://reactivex.io/documentation/operators/scan.html)
+    public func scan<Seed>(
+        _ seed: Seed,
+        accumulator: @escaping (Seed, Element) throws -> Seed
+    ) -> Observable<Seed> {
+        ScanProducer(source: asObservable(), seed: seed) { accumulated, element in
+            accumulated = try accumulator(accumulated, element)
+        }
+    }
+
+    /// Like ``scan(_:accumulator:)``, mutating the accumulator in place.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2).scan(into: [Int]()) { $0.append($1) }   // [1] [1, 2]
+    /// ```
+    /// - Parameters:
+    ///   - seed: the initial accumulator value.
+    ///   - accumulator: updates the accumulator with an element.
+    /// - Returns: the sequence of accumulated values.
+    public func scan<Seed>(
+        into seed: Seed,
+        accumulator: @escaping (inout Seed, Element) throws -> Void
+    ) -> Observable<Seed> {
+        ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator)
+    }
+}
+
+private final class ScanProducer<Source, Element>: Producer<Element> {
+    private let source: Observable<Source>
+    private let seed: Element
+    private let accumulator: (inout Element, Source) throws -> Void
+
+    init(source: Observable<Source>, seed: Element, accumulator: @escaping (inout Element, Source) throws -> Void) {
+        self.source = source
+        self.seed = seed
+        self.accumulator = accumulator
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = ScanSink<Source, Observer>(observer: observer, seed: seed, accumulator: accumulator)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class ScanSink<Source, Observer: ObserverType>: PassthroughSink<Source, Observer> {
+    private var accumulated: Observer.Element
+    private let accumulator: (inout Observer.Element, Source) throws -> Void
+
+    init(
+        observer: Observer,
+        seed: Observer.Element,
+        accumulator: @escaping (inout Observer.Element, Source) throws -> Void
+    ) {
+        accumulated = seed
+        self.accumulator = accumulator
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Source) {
+        do {
+            try accumulator(&accumulated, element)
+            forwardOn(.next(accumulated))
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+}

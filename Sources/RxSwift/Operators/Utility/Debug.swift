@@ -1,0 +1,90 @@
+import Foundation
+
+extension ObservableType {
+    /// Prints every event and the subscription lifecycle, prefixed with a timestamp and `identifier`.
+    ///
+    /// ```swift
+    /// Observable.of(1).debug("numbers").subscribe()
+    /// // 2026-01-01 10:00:00.000: numbers -> subscribed
+    /// // 2026-01-01 10:00:00.001: numbers -> Event next(1)
+    /// // 2026-01-01 10:00:00.001: numbers -> Event completed
+    /// // 2026-01-01 10:00:00.001: numbers -> isDisposed
+    /// ```
+    /// - Parameters:
+    ///   - identifier: the label; by default `file:line (function)` of the call site.
+    ///   - trimOutput: shorten event descriptions longer than 40 characters.
+    /// - Returns: the same sequence.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> Observable<Element> {
+        let label = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
+        return DebugProducer(source: asObservable(), identifier: label, trimOutput: trimOutput)
+    }
+}
+
+/// Formats debug output lines.
+enum DebugLog {
+    private static let maximumEventLength = 40
+
+    static func line(_ identifier: String, _ content: String) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        return "\(formatter.string(from: Date())): \(identifier) -> \(content)"
+    }
+
+    static func describe<Element>(_ event: Event<Element>, trimOutput: Bool) -> String {
+        let text = "Event \(event)"
+        guard trimOutput, text.count > maximumEventLength else { return text }
+        let half = maximumEventLength / 2
+        return "\(text.prefix(half))...\(text.suffix(half))"
+    }
+}
+
+private final class DebugProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let identifier: String
+    private let trimOutput: Bool
+
+    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
+        self.source = source
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        print(DebugLog.line(identifier, "subscribed"))
+        let sink = DebugSink(observer: observer, identifier: identifier, trimOutput: trimOutput)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let identifier: String
+    private let trimOutput: Bool
+
+    init(observer: Observer, identifier: String, trimOutput: Bool) {
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        print(DebugLog.line(identifier, DebugLog.describe(event, trimOutput: trimOutput)))
+        if event.isStopEvent {
+            forwardTerminal(event)
+        } else {
+            forwardOn(event)
+        }
+    }
+
+    override func disposeResources() {
+        print(DebugLog.line(identifier, "isDisposed"))
+    }
+}

@@ -1,0 +1,100 @@
+extension ObservableType {
+    /// Runs side effects for the events and the lifecycle of each subscription, without changing the
+    /// sequence.
+    ///
+    /// `onNext`, `onError`, `onCompleted` run before the event is forwarded, the `after…` variants after.
+    /// An error thrown by a `on…`/`after…` closure terminates the sequence with that error.
+    /// `onSubscribe` runs before subscribing to the source, `onSubscribed` after, `onDispose` when the
+    /// subscription ends for any reason.
+    /// - Returns: the same sequence.
+    /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        let handlers = DoHandlers(
+            onNext: onNext,
+            afterNext: afterNext,
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        )
+        return DoProducer(source: asObservable(), handlers: handlers)
+    }
+}
+
+private struct DoHandlers<Element> {
+    let onNext: ((Element) throws -> Void)?
+    let afterNext: ((Element) throws -> Void)?
+    let onError: ((Swift.Error) throws -> Void)?
+    let afterError: ((Swift.Error) throws -> Void)?
+    let onCompleted: (() throws -> Void)?
+    let afterCompleted: (() throws -> Void)?
+    let onSubscribe: (() -> Void)?
+    let onSubscribed: (() -> Void)?
+    let onDispose: (() -> Void)?
+}
+
+private final class DoProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let handlers: DoHandlers<Element>
+
+    init(source: Observable<Element>, handlers: DoHandlers<Element>) {
+        self.source = source
+        self.handlers = handlers
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        handlers.onSubscribe?()
+        let sink = DoSink(observer: observer, handlers: handlers)
+        sink.setUpstream(source.subscribe(sink))
+        handlers.onSubscribed?()
+        return sink
+    }
+}
+
+private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let handlers: DoHandlers<Observer.Element>
+
+    init(observer: Observer, handlers: DoHandlers<Observer.Element>) {
+        self.handlers = handlers
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        do {
+            switch event {
+            case .next(let element):
+                try handlers.onNext?(element)
+                forwardOn(event)
+                try handlers.afterNext?(element)
+            case .error(let error):
+                try handlers.onError?(error)
+                forwardTerminal(event)
+                try handlers.afterError?(error)
+            case .completed:
+                try handlers.onCompleted?()
+                forwardTerminal(event)
+                try handlers.afterCompleted?()
+            }
+        } catch {
+            forwardTerminal(.error(error))
+        }
+    }
+
+    override func disposeResources() {
+        handlers.onDispose?()
+    }
+}
