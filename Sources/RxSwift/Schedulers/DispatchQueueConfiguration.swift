@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+
+/// The scheduling logic shared by the dispatch-queue based schedulers: a target queue and a timer leeway.
+struct DispatchQueueConfiguration: Sendable {
+    /// The queue that runs every action.
+    let queue: DispatchQueue
+    /// The leeway given to dispatch timers.
+    let leeway: DispatchTimeInterval
+
+    /// Runs `action` asynchronously on the queue unless the returned disposable is disposed first.
+    func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
+        let cancel = SingleAssignmentDisposable()
+        let work = UncheckedSendable((state, action))
+        queue.async {
+            guard !cancel.isDisposed else { return }
+            cancel.setDisposable(work.value.1(work.value.0))
+        }
+        return cancel
+    }
+
+    /// Runs `action` on the queue after `dueTime` unless the returned disposable is disposed first.
+    func scheduleRelative<State>(
+        _ state: State,
+        dueTime: RxTimeInterval,
+        action: @escaping (State) -> Disposable
+    ) -> Disposable {
+        if case .never = dueTime { return Disposables.create() }
+        let actionDisposable = SingleAssignmentDisposable()
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: Self.deadline(after: dueTime), leeway: leeway)
+        // The handler keeps `cancelTimer` alive and `cancelTimer` keeps the timer alive: the cycle ends when
+        // the timer fires or the work is disposed, both of which cancel the timer and drop the reference.
+        let cancelTimer = Disposables.create { timer.cancel() }
+        let work = UncheckedSendable((state, action))
+        timer.setEventHandler {
+            cancelTimer.dispose()
+            guard !actionDisposable.isDisposed else { return }
+            actionDisposable.setDisposable(work.value.1(work.value.0))
+        }
+        timer.resume()
+        return Disposables.create(actionDisposable, cancelTimer)
+    }
+
+    /// Runs `action` on the queue after `startAfter` and then every `period`, threading the state.
+    func schedulePeriodic<State>(
+        _ state: State,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping (State) -> State
+    ) -> Disposable {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: Self.deadline(after: startAfter), repeating: period, leeway: leeway)
+        // A dispatch source never runs its handler concurrently with itself, so `current` is touched serially.
+        let current = PeriodicState(state)
+        let work = UncheckedSendable(action)
+        let cancelTimer = Disposables.create { timer.cancel() }
+        timer.setEventHandler {
+            guard !cancelTimer.isDisposed else { return }
+            current.value = work.value(current.value)
+        }
+        timer.resume()
+        return cancelTimer
+    }
+
+    /// The dispatch time `interval` from now, saturating instead of overflowing.
+    private static func deadline(after interval: RxTimeInterval) -> DispatchTime {
+        let nanoseconds = interval.rxNanoseconds
+        if nanoseconds == .max { return .distantFuture }
+        return .now() + .nanoseconds(max(nanoseconds, 0))
+    }
+}

@@ -1,0 +1,35 @@
+/// A hot testable observable: its events happen at absolute virtual times whether or not anyone is
+/// subscribed, and a subscriber sees only the events after it subscribed.
+final class HotObservable<Element>: TestableObservable<Element> {
+    private var observers: [(id: Int, observer: AnyObserver<Element>)] = []
+    private var nextObserverID = 0
+
+    override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
+        super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
+        for recorded in recordedEvents {
+            // Weak: the scheduler must not keep an abandoned observable (and its observers) alive.
+            testScheduler.scheduleAt(recorded.time) { [weak self] in
+                self?.deliver(recorded.value)
+            }
+        }
+    }
+
+    private func deliver(_ event: Event<Element>) {
+        let snapshot = observers
+        for entry in snapshot {
+            entry.observer.on(event)
+        }
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers.append((id, AnyObserver(observer)))
+        let index = recordSubscription()
+        return Disposables.create { [self] in
+            observers.removeAll { $0.id == id }
+            recordUnsubscription(at: index)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Asserts that two event lists are equal; on failure the message shows a line-by-line diff.
+/// - Parameters:
+///   - lhs: the first list (usually the recorded events).
+///   - rhs: the second list (usually the expected events).
+///   - file: the file reported on failure.
+///   - line: the line reported on failure.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Event<Element>],
+    _ rhs: [Event<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if lhs == rhs { return }
+    XCTFail(eventsMismatchMessage("Events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Asserts that two recorded event lists are equal (times and events); on failure the message shows a
+/// line-by-line diff.
+/// - Parameters:
+///   - lhs: the first list (usually `observer.events`).
+///   - rhs: the second list (usually the expected events).
+///   - file: the file reported on failure.
+///   - line: the line reported on failure.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Recorded<Event<Element>>],
+    _ rhs: [Recorded<Event<Element>>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if lhs == rhs { return }
+    XCTFail(
+        eventsMismatchMessage("Recorded events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line
+    )
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Asserts that two recorded lists of optional-element events are equal; on failure the message shows
+/// a line-by-line diff.
+/// - Parameters:
+///   - lhs: the first list (usually `observer.events`).
+///   - rhs: the second list (usually the expected events).
+///   - file: the file reported on failure.
+///   - line: the line reported on failure.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Recorded<Event<Element?>>],
+    _ rhs: [Recorded<Event<Element?>>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if lhs == rhs { return }
+    XCTFail(
+        eventsMismatchMessage("Recorded events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line
+    )
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Asserts that `stream` consists of `next` events carrying exactly `elements`, in order, with no
+/// terminal event; times are ignored.
+/// - Parameters:
+///   - stream: the recorded events.
+///   - elements: the expected elements.
+///   - file: the file reported on failure.
+///   - line: the line reported on failure.
+public func XCTAssertRecordedElements<Element: Equatable>(
+    _ stream: [Recorded<Event<Element>>],
+    _ elements: [Element],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let events = stream.map(\.value)
+    let expected = elements.map { Event.next($0) }
+    if events == expected { return }
+    XCTFail(
+        eventsMismatchMessage("Recorded elements are not equal", events, expected, areEqual: { $0 == $1 }),
+        file: file,
+        line: line
+    )
+}
+
+/// The failure message of the event assertions: a title, the counts and a diff.
+package func eventsMismatchMessage<T>(
+    _ title: String,
+    _ lhs: [T],
+    _ rhs: [T],
+    areEqual: (T, T) -> Bool
+) -> String {
+    let header = "\(title) (first: \(lhs.count) events, second: \(rhs.count) events)"
+    return header + "\n" + EventDiff.describe(lhs, rhs, areEqual: areEqual)
+}
