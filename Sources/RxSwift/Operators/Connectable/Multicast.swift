@@ -1,0 +1,186 @@
+/// An observable that shares one subscription to its source among its subscribers, starting it only when
+/// ``connect()`` is called.
+public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
+    override init() {
+        super.init()
+    }
+
+    /// Subscribes the shared subject to the source.
+    /// - Returns: the connection; dispose it to disconnect.
+    public func connect() -> Disposable {
+        rxAbstractMethod()
+    }
+}
+
+extension ObservableType {
+    /// Shares the source through `subject`: subscribers subscribe to the subject, and ``ConnectableObservable/connect()``
+    /// subscribes the subject to the source.
+    /// - Parameter subject: the subject that broadcasts to every subscriber, for every connection.
+    /// - Returns: the connectable sequence.
+    /// - SeeAlso: [ReactiveX publish](http://reactivex.io/documentation/operators/publish.html)
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        MulticastConnectable(source: asObservable(), subject: .shared(subject))
+    }
+
+    /// Shares the source through a subject made by `makeSubject` for each connection; after a disconnect
+    /// the next connection uses a fresh subject.
+    /// - Parameter makeSubject: creates the subject of one connection.
+    /// - Returns: the connectable sequence.
+    public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
+        -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        MulticastConnectable(source: asObservable(), subject: .perConnection(makeSubject))
+    }
+
+    /// For each subscriber, multicasts the source through a subject from `subjectSelector` into `selector`,
+    /// and connects once the result is subscribed.
+    /// - Parameters:
+    ///   - subjectSelector: creates the subject for one subscription.
+    ///   - selector: builds the result sequence from the shared source.
+    /// - Returns: the sequence produced by `selector`.
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable.create { observer in
+            do {
+                let subject = try subjectSelector()
+                let connectable = source.multicast(subject)
+                let result = try selector(connectable)
+                let subscription = result.subscribe(observer)
+                let connection = connectable.connect()
+                return Disposables.create(subscription, connection)
+            } catch {
+                observer.on(.error(error))
+                return Disposables.create()
+            }
+        }
+    }
+
+    /// `multicast(PublishSubject())`: a connectable sequence that shares elements from the moment of connection.
+    /// - Returns: the connectable sequence.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(PublishSubject())
+    }
+
+    /// `multicast(ReplaySubject.create(bufferSize:))`: shares elements and replays up to `bufferSize` of them.
+    /// A negative size traps.
+    /// - Parameter bufferSize: how many elements to replay to late subscribers.
+    /// - Returns: the connectable sequence.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// `multicast(ReplaySubject.createUnbounded())`: shares elements and replays all of them.
+    /// - Returns: the connectable sequence.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.createUnbounded())
+    }
+}
+
+/// Where a multicast gets its subject.
+enum MulticastSubjectSource<Subject> {
+    /// One subject for every connection.
+    case shared(Subject)
+    /// A new subject per connection.
+    case perConnection(() -> Subject)
+}
+
+/// A connection that can be detached from its connectable without yet disposing the source subscription,
+/// so that a new connection can start before the old one is torn down (used by `refCount`).
+protocol DetachableConnection: AnyObject {
+    /// Stops being the connectable's current connection.
+    func detach()
+}
+
+final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+    // Sendable: `state` is a LockedState holding every mutable field.
+    typealias Element = Subject.Element
+    typealias SourceElement = Subject.Observer.Element
+
+    private struct State {
+        var subject: Subject?
+        var connection: MulticastConnection<Subject>?
+    }
+
+    private let source: Observable<SourceElement>
+    private let subjectSource: MulticastSubjectSource<Subject>
+    private let state: LockedState<State>
+
+    init(source: Observable<SourceElement>, subject: MulticastSubjectSource<Subject>) {
+        self.source = source
+        self.subjectSource = subject
+        if case .shared(let subject) = subject {
+            state = LockedState(State(subject: subject))
+        } else {
+            state = LockedState(State())
+        }
+        super.init()
+    }
+
+    private func currentSubject(_ state: inout State) -> Subject {
+        if let subject = state.subject { return subject }
+        guard case .perConnection(let make) = subjectSource else { rxFatalError("multicast lost its subject") }
+        let subject = make()
+        state.subject = subject
+        return subject
+    }
+
+    override func connect() -> Disposable {
+        let (connection, isNew) = state.withLock { state -> (MulticastConnection<Subject>, Bool) in
+            if let connection = state.connection { return (connection, false) }
+            let connection = MulticastConnection(parent: self, observer: currentSubject(&state).asObserver())
+            state.connection = connection
+            return (connection, true)
+        }
+        if isNew {
+            connection.setUpstream(source.subscribe(connection))
+        }
+        return connection
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let subject = state.withLock { currentSubject(&$0) }
+        return subject.subscribe(observer)
+    }
+
+    fileprivate func detach(_ connection: MulticastConnection<Subject>) {
+        state.withLock { state in
+            guard state.connection === connection else { return }
+            state.connection = nil
+            if case .perConnection = subjectSource { state.subject = nil }
+        }
+    }
+}
+
+final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverType, DetachableConnection {
+    typealias Element = Subject.Observer.Element
+
+    private weak var parent: MulticastConnectable<Subject>?
+    private let observer: Subject.Observer
+
+    init(parent: MulticastConnectable<Subject>, observer: Subject.Observer) {
+        self.parent = parent
+        self.observer = observer
+        super.init()
+    }
+
+    func on(_ event: Event<Element>) {
+        if isDisposed { return }
+        if event.isStopEvent {
+            dispose()
+        }
+        observer.on(event)
+    }
+
+    func detach() {
+        parent?.detach(self)
+    }
+
+    override func disposeResources() {
+        detach()
+    }
+}

@@ -1,0 +1,85 @@
+extension ConnectableObservableType {
+    /// Connects when the first subscriber arrives and disconnects when the last one leaves.
+    ///
+    /// The subscriber count and the connect/disconnect decision are one atomic step; `connect()`, the
+    /// subscription and the disconnection run outside the lock.
+    /// - Returns: the automatically connected sequence.
+    /// - SeeAlso: [ReactiveX refCount](http://reactivex.io/documentation/operators/refcount.html)
+    public func refCount() -> Observable<Element> {
+        RefCountProducer(source: self)
+    }
+}
+
+private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
+    // Sendable: every mutable field lives in `state`, a LockedState.
+    private struct State {
+        var count = 0
+        var generation = 0
+        var connection: Disposable?
+    }
+
+    private let source: Source
+    private let state = LockedState(State())
+
+    init(source: Source) {
+        self.source = source
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let generation = state.withLock { state -> Int? in
+            state.count += 1
+            guard state.count == 1 else { return nil }
+            state.generation += 1
+            return state.generation
+        }
+        let sink = RefCountSink(observer: observer, parent: self)
+        sink.setUpstream(source.subscribe(sink))
+        if let generation, state.withLock({ $0.generation == generation && $0.count > 0 }) {
+            let connection = source.connect()
+            let keep = state.withLock { state -> Bool in
+                guard state.generation == generation, state.count > 0 else { return false }
+                state.connection = connection
+                return true
+            }
+            if !keep { connection.dispose() }
+        }
+        return sink
+    }
+
+    fileprivate func release() {
+        let connection = state.withLock { state -> Disposable? in
+            state.count -= 1
+            guard state.count == 0 else { return nil }
+            state.generation += 1
+            let connection = state.connection
+            state.connection = nil
+            // Detach while deciding, so a subscriber arriving right after starts a fresh connection.
+            (connection as? DetachableConnection)?.detach()
+            return connection
+        }
+        connection?.dispose()
+    }
+}
+
+private final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>,
+    ObserverType
+where Observer.Element == Source.Element {
+    private let parent: RefCountProducer<Source>
+
+    init(observer: Observer, parent: RefCountProducer<Source>) {
+        self.parent = parent
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        switch event {
+        case .next: forwardOn(event)
+        case .error, .completed: forwardTerminal(event)
+        }
+    }
+
+    override func disposeResources() {
+        parent.release()
+    }
+}

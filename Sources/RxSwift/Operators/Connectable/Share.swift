@@ -1,0 +1,36 @@
+/// How long the subject behind `share(replay:scope:)` lives.
+public enum SubjectLifetimeScope: Sendable {
+    /// The subject (and its replay buffer) lives while the source is connected: when the last subscriber
+    /// leaves, the buffer is dropped and the next subscriber resubscribes the source.
+    case whileConnected
+    /// One subject forever: later subscribers first receive the old buffer, then the source is
+    /// resubscribed.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to the source among all subscribers, replaying the last `replay` elements
+    /// to each new subscriber.
+    ///
+    /// ```swift
+    /// let shared = expensive.share(replay: 1)
+    /// // four subscribers, one subscription to `expensive`
+    /// ```
+    /// The source is subscribed when the first subscriber arrives and disposed when the last one leaves.
+    /// - Parameters:
+    ///   - replay: how many elements to replay; 0 replays nothing.
+    ///   - scope: whether the replay buffer survives disconnection.
+    /// - Returns: the shared sequence.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        switch (scope, replay) {
+        case (.whileConnected, 0):
+            return multicast(makeSubject: { PublishSubject<Element>() }).refCount()
+        case (.whileConnected, _):
+            return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
+        case (.forever, 0):
+            return multicast(PublishSubject<Element>()).refCount()
+        case (.forever, _):
+            return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class ShareTests: RxTestCase {
+    private struct TestError: Error, Equatable {}
+
+    func testShareReplay1_fourSubscribers_oneUpstreamSubscription() {
+        var subscriptions = 0
+        let source = Observable<Int>.create { observer in
+            subscriptions += 1
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        let shared = source.share(replay: 1)
+        var received: [[Int]] = Array(repeating: [], count: 4)
+        let bag = DisposeBag()
+        for index in 0..<4 {
+            shared.subscribe(onNext: { received[index].append($0) }).disposed(by: bag)
+        }
+        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(received, [[1], [1], [1], [1]])
+    }
+
+    func testShareWhileConnected_dropsBufferAndResubscribes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
+        let shared = xs.share(replay: 1, scope: .whileConnected)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(100) { subscription = shared.subscribe(first) }
+        scheduler.scheduleAt(150) { subscription?.dispose() }
+        scheduler.scheduleAt(200) { subscription = shared.subscribe(second) }
+        scheduler.scheduleAt(300) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, 1), .next(120, 2)])
+        // No replay of the old buffer: the source is subscribed again.
+        XCTAssertEqual(second.events, [.next(210, 1), .next(220, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(100, 150), Subscription(200, 300)])
+    }
+
+    func testShareForever_replaysOldBufferThenReconnects() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
+        let shared = xs.share(replay: 1, scope: .forever)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(100) { subscription = shared.subscribe(first) }
+        scheduler.scheduleAt(150) { subscription?.dispose() }
+        scheduler.scheduleAt(200) { subscription = shared.subscribe(second) }
+        scheduler.scheduleAt(300) { subscription?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, 1), .next(120, 2)])
+        XCTAssertEqual(second.events, [.next(200, 2), .next(210, 1), .next(220, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(100, 150), Subscription(200, 300)])
+    }
+
+    func testShareReplay0_lateSubscriberGetsOnlyNewElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
+        let shared = xs.share()
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = shared.subscribe(early) }
+        scheduler.scheduleAt(250) { _ = shared.subscribe(late) }
+        scheduler.start()
+        XCTAssertEqual(early.events, [.next(210, 1), .next(260, 2), .completed(300)])
+        XCTAssertEqual(late.events, [.next(260, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testShare_errorReachesEverySubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let shared = xs.share(replay: 1)
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            _ = shared.subscribe(a)
+            _ = shared.subscribe(b)
+        }
+        scheduler.start()
+        XCTAssertEqual(a.events, [.next(210, 1), .error(220, TestError())])
+        XCTAssertEqual(b.events, [.next(210, 1), .error(220, TestError())])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testRefCount_subscriberDisposingFromInsideOnNext() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share()
+        var received: [Int] = []
+        var subscription: Disposable?
+        subscription = shared.subscribe(onNext: { value in
+            received.append(value)
+            subscription?.dispose()
+        })
+        subject.onNext(1)
+        subject.onNext(2)
+        XCTAssertEqual(received, [1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+}
+
+final class MulticastTests: RxTestCase {
+    func testPublish_connectStartsSharing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .next(410, 3), .completed(500)])
+        let published = xs.publish()
+        let observer = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { _ = published.subscribe(observer) }
+        scheduler.scheduleAt(300) { connection = published.connect() }
+        scheduler.scheduleAt(400) { connection?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(310, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(300, 400)])
+    }
+
+    func testConnectTwice_returnsTheSameConnection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let published = xs.publish()
+        var connections: [Disposable] = []
+        scheduler.scheduleAt(200) {
+            connections.append(published.connect())
+            connections.append(published.connect())
+        }
+        scheduler.scheduleAt(300) { connections.forEach { $0.dispose() } }
+        scheduler.start()
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertTrue(connections[0] as AnyObject === connections[1] as AnyObject)
+    }
+
+    func testReplay_replaysBufferToLateSubscriber() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let replayed = xs.replay(2)
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        scheduler.scheduleAt(250) { _ = replayed.subscribe(observer) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(250, 2), .next(250, 3), .completed(300)])
+    }
+
+    func testReplayAll_replaysEverything() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
+        let replayed = xs.replayAll()
+        let observer = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        scheduler.scheduleAt(250) { _ = replayed.subscribe(observer) }
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(250, 1), .next(250, 2), .next(250, 3)])
+    }
+
+    func testMulticastMakeSubject_freshSubjectAfterDisconnect() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2)])
+        let connectable = xs.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) {
+            _ = connectable.subscribe(first)
+            connection = connectable.connect()
+        }
+        scheduler.scheduleAt(250) { connection?.dispose() }
+        scheduler.scheduleAt(300) {
+            _ = connectable.subscribe(second)
+            connection = connectable.connect()
+        }
+        scheduler.scheduleAt(400) { connection?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(210, 1)])
+        XCTAssertEqual(second.events, [.next(310, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
+    }
+
+    func testMulticastSelector_connectsPerSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let res = scheduler.start {
+            xs.multicast({ PublishSubject<Int>() }, selector: { shared in
+                Observable.zipLikePairs(shared)
+            })
+        }
+        XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testRefCount_connectsOnFirstAndDisconnectsOnLast() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(320, 3)])
+        let counted = xs.publish().refCount()
+        let a = scheduler.createObserver(Int.self)
+        let b = scheduler.createObserver(Int.self)
+        var subscriptionA: Disposable?
+        var subscriptionB: Disposable?
+        scheduler.scheduleAt(200) { subscriptionA = counted.subscribe(a) }
+        scheduler.scheduleAt(250) { subscriptionB = counted.subscribe(b) }
+        scheduler.scheduleAt(270) { subscriptionA?.dispose() }
+        scheduler.scheduleAt(300) { subscriptionB?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(a.events, [.next(210, 1), .next(260, 2)])
+        XCTAssertEqual(b.events, [.next(260, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+}
+
+extension ObservableType where Element == Int {
+    /// A small selector used by the multicast(selector:) test: multiplies by ten.
+    fileprivate static func zipLikePairs(_ shared: Observable<Int>) -> Observable<Int> {
+        shared.map { $0 * 10 }
+    }
+}
