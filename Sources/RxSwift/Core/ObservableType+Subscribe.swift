@@ -11,7 +11,10 @@ extension ObservableType {
     /// - Parameter on: the closure called for each event.
     /// - Returns: the subscription.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(AnonymousObserver(on))
+        // The holder drops the source's subscription (and with it the closure) on dispose.
+        let subscription = ClosureSubscription(onDisposed: nil)
+        subscription.setUpstream(subscribe(AnonymousObserver(on)))
+        return subscription
     }
 
     /// Subscribes closures for elements, error, completion and disposal.
@@ -30,19 +33,20 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        let subscription = ClosureSubscription(onDisposed: onDisposed)
         let observer = ClosureObserver(
             onNext: onNext,
             onError: onError,
             onCompleted: onCompleted,
-            onDisposed: onDisposed,
+            subscription: subscription,
             callStack: Hooks.captureSubscriptionCallStack()
         )
-        observer.setUpstream(asObservable().subscribe(observer))
-        return observer
+        subscription.setUpstream(asObservable().subscribe(observer))
+        return subscription
     }
 
     /// Subscribes closures that also receive `object`, held weakly; events arriving after `object` is
-    /// gone are ignored (`onDisposed` still runs).
+    /// gone are ignored, and so is the disposal (`onDisposed` runs only while `object` is alive).
     /// - Parameters:
     ///   - object: the object passed to every closure, held weakly.
     ///   - onNext: called for each element.
@@ -107,12 +111,35 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
     }
 }
 
-/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`; also the returned subscription.
-final class ClosureObserver<Element>: UpstreamHolder, ObserverType {
+/// The disposable returned by `subscribe(_ on:)` and `subscribe(onNext:onError:onCompleted:onDisposed:)`:
+/// owns the upstream subscription and the `onDisposed` closure.
+///
+/// It is separate from ``ClosureObserver`` so that disposing releases the element closures (as upstream
+/// does): the observer is owned by the source, and the source is released here on dispose.
+final class ClosureSubscription: UpstreamHolder {
+    // Thread safety: `onDisposedHandler` is only touched by `disposeResources()`, which runs once.
+    private var onDisposedHandler: (() -> Void)?
+
+    init(onDisposed: (() -> Void)?) {
+        onDisposedHandler = onDisposed
+        super.init()
+    }
+
+    override func disposeResources() {
+        let onDisposed = onDisposedHandler
+        onDisposedHandler = nil
+        onDisposed?()
+    }
+}
+
+/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures, stops
+/// after a terminal event or once its subscription is disposed, and disposes the subscription when the
+/// sequence terminates.
+final class ClosureObserver<Element>: ObserverType {
     private let onNextHandler: ((Element) -> Void)?
     private let onErrorHandler: ((Swift.Error) -> Void)?
     private let onCompletedHandler: (() -> Void)?
-    private var onDisposedHandler: (() -> Void)?
+    private let subscription: ClosureSubscription
     private let callStack: [String]
     private let stopped = Atomic<Bool>(false)
 
@@ -120,41 +147,43 @@ final class ClosureObserver<Element>: UpstreamHolder, ObserverType {
         onNext: ((Element) -> Void)?,
         onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
+        subscription: ClosureSubscription,
         callStack: [String]
     ) {
         onNextHandler = onNext
         onErrorHandler = onError
         onCompletedHandler = onCompleted
-        onDisposedHandler = onDisposed
+        self.subscription = subscription
         self.callStack = callStack
-        super.init()
+        #if TRACE_RESOURCES
+            Resources.incrementTotal()
+        #endif
     }
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if !stopped.load(ordering: .relaxed), !isDisposed {
+            if !stopped.load(ordering: .relaxed) {
                 onNextHandler?(element)
             }
         case .error(let error):
-            guard !stopped.exchange(true, ordering: .acquiringAndReleasing), !isDisposed else { return }
+            guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
             if let onErrorHandler {
                 onErrorHandler(error)
             } else {
                 Hooks.defaultErrorHandler(callStack, error)
             }
-            dispose()
+            subscription.dispose()
         case .completed:
-            guard !stopped.exchange(true, ordering: .acquiringAndReleasing), !isDisposed else { return }
+            guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
             onCompletedHandler?()
-            dispose()
+            subscription.dispose()
         }
     }
 
-    override func disposeResources() {
-        let onDisposed = onDisposedHandler
-        onDisposedHandler = nil
-        onDisposed?()
+    deinit {
+        #if TRACE_RESOURCES
+            Resources.decrementTotal()
+        #endif
     }
 }

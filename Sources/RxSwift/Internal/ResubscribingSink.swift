@@ -20,6 +20,12 @@ class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
         } while requests.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0
     }
 
+    /// Disposes the subscription to the current source (for a source that has failed) without
+    /// subscribing to the next one.
+    final func disposeCurrentSubscription() {
+        current.disposable = Disposables.create()
+    }
+
     /// The next source to subscribe to, or `nil` after forwarding the final terminal event.
     func nextSource() -> Observable<Observer.Element>? {
         rxAbstractMethod()

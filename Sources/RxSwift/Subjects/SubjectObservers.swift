@@ -54,9 +54,12 @@ package protocol SubjectSubscriptionOwner: AnyObject {
 }
 
 /// Disposing it removes one subscriber from its subject.
+///
+/// It holds the subject weakly, as upstream does: the subject owns its observers, and an observer that
+/// owns its subscription (`subscribe(onNext:)`) must not keep the subject alive through it.
 package final class SubjectSubscription: Disposable, @unchecked Sendable {
     // Sendable: `owner` is taken exactly once, guarded by the `disposed` atomic.
-    private var owner: SubjectSubscriptionOwner?
+    private weak var owner: SubjectSubscriptionOwner?
     private let key: Int
     private let disposed = Atomic<Bool>(false)
 

@@ -1,0 +1,63 @@
+import RxSwift
+
+/// Reports an error that reached a relay through `bind(to:)`: a programmer error that traps in debug
+/// builds and is printed in release builds, as upstream.
+func relayBindingError(_ error: Swift.Error, relay: String) {
+    #if DEBUG
+        fatalError("Binding error to \(relay): \(error)")
+    #else
+        print("Binding error to \(relay): \(error)")
+    #endif
+}
+
+extension ObservableType {
+    /// Feeds every element to each of `relays`. Relays never terminate: completion is ignored, and an
+    /// error is a programmer error (it traps in debug builds and is printed in release builds).
+    /// - Returns: the subscription.
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        bind(relays.map { $0.accept }, name: "publish relay")
+    }
+
+    /// Feeds every element, wrapped in an optional, to each of `relays`.
+    /// - Returns: the subscription.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        bind(relays.map { relay in { relay.accept($0) } }, name: "publish relay")
+    }
+
+    /// Feeds every element to each of `relays`, updating their current value.
+    /// - Returns: the subscription.
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        bind(relays.map { $0.accept }, name: "behavior relay")
+    }
+
+    /// Feeds every element, wrapped in an optional, to each of `relays`.
+    /// - Returns: the subscription.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        bind(relays.map { relay in { relay.accept($0) } }, name: "behavior relay")
+    }
+
+    /// Feeds every element to each of `relays`.
+    /// - Returns: the subscription.
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        bind(relays.map { $0.accept }, name: "replay relay")
+    }
+
+    /// Feeds every element, wrapped in an optional, to each of `relays`.
+    /// - Returns: the subscription.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        bind(relays.map { relay in { relay.accept($0) } }, name: "replay relay")
+    }
+
+    private func bind(_ accepts: [(Element) -> Void], name: String) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                for accept in accepts { accept(element) }
+            case .error(let error):
+                relayBindingError(error, relay: name)
+            case .completed:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import RxSwift
+
+/// A wrapper around ``PublishSubject`` that never terminates: it only accepts elements.
+///
+/// ```swift
+/// let relay = PublishRelay<String>()
+/// _ = relay.subscribe(onNext: { print($0) })
+/// relay.accept("1")   // 1
+/// ```
+/// Thread-safe.
+public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+    // Sendable: the only field is a PublishSubject, which synchronises itself.
+    private let subject = PublishSubject<Element>()
+
+    /// Creates a relay.
+    public init() {}
+
+    /// Broadcasts `event` as a `next` element to the current subscribers.
+    /// - Parameter event: the element.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`; it will never receive a terminal event from the relay.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an ``Observable``.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

@@ -1,0 +1,63 @@
+import RxSwift
+import RxTestSupport
+import XCTest
+
+final class RangeTests: RxTestCase {
+    func testRange() {
+        var events: [Event<Int>] = []
+        _ = Observable.range(start: 5, count: 3).subscribe { events.append($0) }
+        XCTAssertEqual(events.rendered(), ["next(5)", "next(6)", "next(7)", "completed"])
+    }
+
+    func testRangeCountZeroCompletesImmediately() {
+        var events: [Event<Int>] = []
+        _ = Observable.range(start: 5, count: 0).subscribe { events.append($0) }
+        XCTAssertEqual(events.rendered(), ["completed"])
+    }
+
+    func testRangeNegativeStart() {
+        var received: [Int] = []
+        _ = Observable.range(start: -2, count: 3).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [-2, -1, 0])
+    }
+
+    func testRangeEndingAtMaxDoesNotOverflow() {
+        var events: [Event<Int8>] = []
+        _ = Observable<Int8>.range(start: 125, count: 3).subscribe { events.append($0) }
+        XCTAssertEqual(events.rendered(), ["next(125)", "next(126)", "next(127)", "completed"])
+    }
+
+    func testRangeWithScheduler() {
+        let scheduler = ManualTestScheduler()
+        var received: [Int] = []
+        _ = Observable.range(start: 0, count: 3, scheduler: scheduler).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [])
+        scheduler.runAll()
+        XCTAssertEqual(received, [0, 1, 2])
+    }
+
+    func testRangeDisposedFromInsideOnNext() {
+        var received: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            subscription.setDisposable(
+                Observable.range(start: 0, count: 100).subscribe(onNext: { value in
+                    received.append(value)
+                    if value == 3 { subscription.dispose() }
+                })
+            )
+            return Disposables.create()
+        }
+        XCTAssertEqual(received, [0, 1, 2, 3])
+    }
+
+    func testRangesInterleaveOnTheTrampoline() {
+        var received: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            _ = Observable.range(start: 0, count: 2).subscribe(onNext: { received.append($0) })
+            _ = Observable.range(start: 10, count: 2).subscribe(onNext: { received.append($0) })
+            return Disposables.create()
+        }
+        XCTAssertEqual(received, [0, 10, 1, 11])
+    }
+}
