@@ -36,6 +36,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RxRelayTests",
+            dependencies: ["RxSwift", "RxRelay", "RxTest", "RxTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "RxBlockingTests",
             dependencies: ["RxSwift", "RxBlocking", "RxTest", "RxTestSupport"],
             swiftSettings: strictSettings

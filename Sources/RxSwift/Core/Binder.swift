@@ -24,12 +24,11 @@ public struct Binder<Value>: ObserverType {
         scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
-        weak var weakTarget = target
-        self.handler = { event in
+        self.handler = { [weak target] event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { element in
-                    if let target = weakTarget {
+                _ = scheduler.schedule(element) { [weak target] element in
+                    if let target {
                         binding(target, element)
                     }
                     return Disposables.create()

@@ -1,0 +1,92 @@
+import Synchronization
+
+extension ObservableType {
+    /// Drops the source's elements until `other` emits an element, then forwards everything.
+    ///
+    /// Both are subscribed at once (`other` first). `other`'s first element opens the gate and disposes
+    /// `other`; its completion just disposes it (the gate stays shut); its error fails the result. The
+    /// source's errors and completion are always forwarded.
+    ///
+    /// ```text
+    /// source: ^-a-b-c-d-|
+    /// other:  ^----x
+    /// result: ^-----c-d-|
+    /// ```
+    /// - Parameter other: the sequence whose first element opens the gate.
+    /// - Returns: the source's elements after `other` emitted.
+    /// - SeeAlso: [ReactiveX skipUntil](http://reactivex.io/documentation/operators/skipuntil.html)
+    public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        SkipUntilProducer(source: asObservable(), other: other.asObservable())
+    }
+}
+
+private final class SkipUntilProducer<Element, Other>: Producer<Element> {
+    private let source: Observable<Element>
+    private let other: Observable<Other>
+
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = SkipUntilSink(observer: observer)
+        sink.otherSubscription.setDisposable(other.subscribe(SkipUntilOtherObserver<Other, Observer>(sink: sink)))
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+/// The gate is an atomic flag; source events and the other sequence's error go through a
+/// ``SerialDelivery`` because they may come from different threads.
+private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // Sendable: `isOpen` is an Atomic; `serial` is written once in init.
+    /// The subscription to the other sequence.
+    let otherSubscription = SingleAssignmentDisposable()
+    /// Set by the other sequence's first element.
+    let isOpen = Atomic<Bool>(false)
+    private var serial: SerialDelivery<Observer.Element>!
+
+    override init(observer: Observer) {
+        super.init(observer: observer)
+        serial = SerialDelivery { [unowned self] event in
+            if event.isStopEvent {
+                self.forwardTerminal(event)
+            } else {
+                self.forwardOn(event)
+            }
+        }
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        if isDisposed { return }
+        if case .next = event, !isOpen.load(ordering: .acquiring) { return }
+        serial.on(event)
+    }
+
+    override func disposeResources() {
+        otherSubscription.dispose()
+    }
+}
+
+/// Observes the other sequence of ``ObservableType/skip(until:)``.
+private final class SkipUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
+    private let sink: SkipUntilSink<Observer>
+
+    init(sink: SkipUntilSink<Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Other>) {
+        switch event {
+        case .next:
+            sink.isOpen.store(true, ordering: .releasing)
+            sink.otherSubscription.dispose()
+        case .error(let error):
+            sink.on(.error(error))
+        case .completed:
+            sink.otherSubscription.dispose()
+        }
+    }
+}

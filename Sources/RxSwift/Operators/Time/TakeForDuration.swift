@@ -1,0 +1,70 @@
+extension ObservableType {
+    /// Emits the source's elements for `duration` after subscription, then completes.
+    ///
+    /// ```text
+    /// source:     ^-a-b-c-d-|
+    /// take(for:): ^-a-b|          (duration 5 frames)
+    /// ```
+    /// - Parameters:
+    ///   - duration: how long to forward the source.
+    ///   - scheduler: the scheduler that runs the timer.
+    /// - Returns: the sequence, cut after `duration`.
+    /// - SeeAlso: [ReactiveX take](http://reactivex.io/documentation/operators/take.html)
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        TakeForDurationProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+    }
+}
+
+private final class TakeForDurationProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let duration: RxTimeInterval
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
+        self.source = source
+        self.duration = duration
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TakeForDurationSink(observer: observer)
+        sink.timer.setDisposable(
+            scheduler.scheduleRelative((), dueTime: duration) { _ in
+                sink.on(.completed)
+                return Disposables.create()
+            }
+        )
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+/// Source events and the timer's completion may come from different threads; a ``SerialDelivery``
+/// orders them.
+private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // Sendable: no mutable state besides `serial`, written once in init.
+    /// The timer that ends the sequence.
+    let timer = SingleAssignmentDisposable()
+    private var serial: SerialDelivery<Observer.Element>!
+
+    override init(observer: Observer) {
+        super.init(observer: observer)
+        serial = SerialDelivery { [unowned self] event in
+            if event.isStopEvent {
+                self.forwardTerminal(event)
+            } else {
+                self.forwardOn(event)
+            }
+        }
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        if isDisposed { return }
+        serial.on(event)
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}

@@ -1,0 +1,85 @@
+extension ObservableType {
+    /// Emits the source's elements until `other` emits an element, then completes.
+    ///
+    /// `other` is subscribed first. Its first element completes the result and disposes both
+    /// subscriptions; its completion does nothing (the source continues); its error fails the result.
+    ///
+    /// ```text
+    /// source: ^-a-b-c-d-|
+    /// other:  ^----x
+    /// result: ^-a-b|
+    /// ```
+    /// - Parameter other: the sequence whose first element ends the result.
+    /// - Returns: the source's events until `other` emits.
+    /// - SeeAlso: [ReactiveX takeUntil](http://reactivex.io/documentation/operators/takeuntil.html)
+    public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        TakeUntilProducer(source: asObservable(), other: other.asObservable())
+    }
+}
+
+private final class TakeUntilProducer<Element, Other>: Producer<Element> {
+    private let source: Observable<Element>
+    private let other: Observable<Other>
+
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TakeUntilSink(observer: observer)
+        sink.otherSubscription.setDisposable(other.subscribe(TakeUntilOtherObserver<Other, Observer>(sink: sink)))
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+/// The source's events and the other sequence's stop signal come from different threads; a
+/// ``SerialDelivery`` orders them.
+private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // Sendable: no mutable state besides `serial`, written once in init.
+    /// The subscription to the other sequence.
+    let otherSubscription = SingleAssignmentDisposable()
+    private var serial: SerialDelivery<Observer.Element>!
+
+    override init(observer: Observer) {
+        super.init(observer: observer)
+        serial = SerialDelivery { [unowned self] event in
+            if event.isStopEvent {
+                self.forwardTerminal(event)
+            } else {
+                self.forwardOn(event)
+            }
+        }
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        if isDisposed { return }
+        serial.on(event)
+    }
+
+    override func disposeResources() {
+        otherSubscription.dispose()
+    }
+}
+
+/// Observes the other sequence of ``ObservableType/take(until:)``.
+private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
+    private let sink: TakeUntilSink<Observer>
+
+    init(sink: TakeUntilSink<Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Other>) {
+        switch event {
+        case .next:
+            sink.on(.completed)
+        case .error(let error):
+            sink.on(.error(error))
+        case .completed:
+            sink.otherSubscription.dispose()
+        }
+    }
+}

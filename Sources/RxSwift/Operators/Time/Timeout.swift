@@ -1,0 +1,159 @@
+extension ObservableType {
+    /// Fails with ``RxError/timeout`` when the source emits nothing for `dueTime`.
+    ///
+    /// The timer starts at subscription and restarts after every element.
+    ///
+    /// ```text
+    /// source:  ^-a-----b-|
+    /// timeout: ^-a---#        (dueTime 4 frames)
+    /// ```
+    /// - Parameters:
+    ///   - dueTime: the longest allowed silence.
+    ///   - scheduler: the scheduler that runs the timers.
+    /// - Returns: the source's events, or an error when it is too slow.
+    /// - SeeAlso: [ReactiveX timeout](http://reactivex.io/documentation/operators/timeout.html)
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        TimeoutProducer(
+            source: asObservable(),
+            dueTime: dueTime,
+            other: Observable.error(RxError.timeout),
+            scheduler: scheduler
+        )
+    }
+
+    /// Switches to `other` when the source emits nothing for `dueTime`.
+    ///
+    /// The timer starts at subscription and restarts after every element. On a timeout the source is
+    /// disposed and `other` is subscribed; its events are forwarded from then on.
+    ///
+    /// ```text
+    /// source:  ^-a-----b-|
+    /// other:   x|             (cold)
+    /// timeout: ^-a---x|       (dueTime 4 frames)
+    /// ```
+    /// - Parameters:
+    ///   - dueTime: the longest allowed silence.
+    ///   - other: the sequence to continue with after a timeout.
+    ///   - scheduler: the scheduler that runs the timers.
+    /// - Returns: the source's events, then `other`'s after a timeout.
+    /// - SeeAlso: [ReactiveX timeout](http://reactivex.io/documentation/operators/timeout.html)
+    public func timeout<Source: ObservableConvertibleType>(
+        _ dueTime: RxTimeInterval,
+        other: Source,
+        scheduler: SchedulerType
+    ) -> Observable<Element> where Element == Source.Element {
+        TimeoutProducer(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
+    }
+}
+
+private final class TimeoutProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: other, scheduler: scheduler)
+        let original = SingleAssignmentDisposable()
+        sink.subscription.disposable = original
+        sink.setUpstream(sink.subscription)
+        sink.startTimer(id: 0)
+        original.setDisposable(source.subscribe(sink))
+        return sink
+    }
+}
+
+/// Source events and the timer race under the lock (an id per timer); whoever wins forwards through a
+/// ``SerialDelivery`` shared with the fallback sequence.
+private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+    // Sendable: `id` and `switched` live in `state`, a LockedState; `serial` is written once in init.
+    typealias Element = Observer.Element
+
+    private struct State {
+        var id: UInt64 = 0
+        var switched = false
+    }
+
+    /// The source subscription, replaced by the fallback's on a timeout.
+    let subscription = SerialDisposable()
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: SchedulerType
+    private let state = LockedState(State())
+    private let timer = SerialDisposable()
+    private(set) var serial: SerialDelivery<Element>!
+
+    init(observer: Observer, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+        super.init(observer: observer)
+        serial = SerialDelivery { [unowned self] event in
+            if event.isStopEvent {
+                self.forwardTerminal(event)
+            } else {
+                self.forwardOn(event)
+            }
+        }
+    }
+
+    func on(_ event: Event<Element>) {
+        let id = state.withLock { state -> UInt64? in
+            guard !state.switched else { return nil }
+            state.id &+= 1
+            return state.id
+        }
+        guard let id else { return }
+        serial.on(event)
+        if !event.isStopEvent {
+            startTimer(id: id)
+        }
+    }
+
+    func startTimer(id: UInt64) {
+        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
+            self.timerFired(id)
+            return Disposables.create()
+        }
+    }
+
+    private func timerFired(_ id: UInt64) {
+        let wins = state.withLock { state -> Bool in
+            guard !state.switched, state.id == id else { return false }
+            state.switched = true
+            return true
+        }
+        guard wins, !isDisposed else { return }
+        subscription.disposable = other.subscribe(TimeoutFallbackObserver(sink: self))
+    }
+
+    /// Forwards an event of the fallback sequence.
+    func onFallback(_ event: Event<Element>) {
+        serial.on(event)
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}
+
+/// Observes the fallback sequence for a ``TimeoutSink``.
+private final class TimeoutFallbackObserver<Observer: ObserverType>: ObserverType {
+    private let sink: TimeoutSink<Observer>
+
+    init(sink: TimeoutSink<Observer>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        sink.onFallback(event)
+    }
+}

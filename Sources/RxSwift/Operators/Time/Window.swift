@@ -1,0 +1,194 @@
+import Synchronization
+
+extension ObservableType {
+    /// Splits the source into windows, each an observable, closing a window when it has received
+    /// `count` elements or when `timeSpan` has passed since it opened, whichever comes first.
+    ///
+    /// The first window is emitted at subscription; closing a window (completing it) opens and emits
+    /// the next one. The source's completion or error ends the current window and the result the same
+    /// way. As upstream, windows keep the source subscribed while they are observed, even after the
+    /// outer subscription is disposed; and a `count` of zero or less never fills a window, so windows
+    /// then close on time only.
+    ///
+    /// ```text
+    /// source:    ^a-bc---d----|
+    /// windows:   (^x)y-----z--|   (timeSpan 6 frames, count 3)
+    /// flattened: ^A-BC---D----|   (A..C: a..c in window x, D: d in window y; z completes empty)
+    /// ```
+    /// - Parameters:
+    ///   - timeSpan: the longest time a window stays open.
+    ///   - count: the most elements a window receives.
+    ///   - scheduler: the scheduler that runs the timers.
+    /// - Returns: the sequence of windows.
+    /// - SeeAlso: [ReactiveX window](http://reactivex.io/documentation/operators/window.html)
+    public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
+        -> Observable<Observable<Element>>
+    {
+        WindowProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+    }
+}
+
+private final class WindowProducer<Element>: Producer<Observable<Element>> {
+    private let source: Observable<Element>
+    private let timeSpan: RxTimeInterval
+    private let count: Int
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+        self.source = source
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Observable<Element> {
+        let sink = WindowSink<Element, Observer>(
+            observer: observer,
+            timeSpan: timeSpan,
+            count: count,
+            scheduler: scheduler
+        )
+        let refCount = RefCountDisposable(disposable: sink)
+        sink.refCount = refCount
+        sink.openFirstWindow()
+        sink.setUpstream(source.subscribe(sink))
+        return Disposables.create {
+            sink.outerDisposed.store(true, ordering: .releasing)
+            refCount.dispose()
+        }
+    }
+}
+
+/// What reaches the serial delivery of a window sink.
+private enum WindowSignal<Element> {
+    /// A source element.
+    case element(Element)
+    /// The timer of a window fired.
+    case timer(UInt64)
+}
+
+/// Every source event and timer tick goes through a ``SerialDelivery``; the deliver step decides, under
+/// the lock, which window gets what, and feeds windows and the outer observer outside the lock.
+private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == Observable<Element> {
+    // Sendable: the window and counters live in `state`, a LockedState; `serial` and `refCount` are
+    // written once in `init`/`run` before the sink is shared; `outerDisposed` is an Atomic.
+    private struct State {
+        var window = PublishSubject<Element>()
+        var count = 0
+        var windowID: UInt64 = 0
+    }
+
+    /// Set when the outer subscription is disposed: no more windows are emitted.
+    let outerDisposed = Atomic<Bool>(false)
+    /// Keeps the source subscribed while windows are observed (held weakly: the outer disposable owns it).
+    weak var refCount: RefCountDisposable?
+    private let timeSpan: RxTimeInterval
+    private let count: Int
+    private let scheduler: SchedulerType
+    private let state = LockedState(State())
+    private let timer = SerialDisposable()
+    private var serial: SerialDelivery<WindowSignal<Element>>!
+
+    init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+        self.timeSpan = timeSpan
+        self.count = count
+        self.scheduler = scheduler
+        super.init(observer: observer)
+        serial = SerialDelivery { [unowned self] in self.deliver($0) }
+    }
+
+    /// Emits the first window and starts its timer; called by `run` before subscribing to the source.
+    func openFirstWindow() {
+        let window = state.withLock { $0.window }
+        emitWindow(window)
+        startTimer(windowID: 0)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            if isDisposed { return }
+            serial.on(.next(.element(element)))
+        case .error(let error):
+            serial.on(.error(error))
+        case .completed:
+            serial.on(.completed)
+        }
+    }
+
+    private func startTimer(windowID: UInt64) {
+        timer.disposable = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { windowID in
+            self.serial.on(.next(.timer(windowID)))
+            return Disposables.create()
+        }
+    }
+
+    private func deliver(_ signal: Event<WindowSignal<Element>>) {
+        switch signal {
+        case .next(.element(let element)):
+            let (window, full) = state.withLock { state -> (PublishSubject<Element>, Bool) in
+                state.count += 1
+                return (state.window, state.count == count)
+            }
+            window.on(.next(element))
+            if full { rotate(expectedID: nil) }
+        case .next(.timer(let windowID)):
+            rotate(expectedID: windowID)
+        case .error(let error):
+            let window = state.withLock { $0.window }
+            window.on(.error(error))
+            forwardTerminal(.error(error))
+        case .completed:
+            let window = state.withLock { $0.window }
+            window.on(.completed)
+            forwardTerminal(.completed)
+        }
+    }
+
+    /// Completes the current window and opens the next, unless `expectedID` is stale.
+    private func rotate(expectedID: UInt64?) {
+        let next = PublishSubject<Element>()
+        let rotated = state.withLock { state -> (old: PublishSubject<Element>, id: UInt64)? in
+            if let expectedID, expectedID != state.windowID { return nil }
+            let old = state.window
+            state.window = next
+            state.count = 0
+            state.windowID &+= 1
+            return (old, state.windowID)
+        }
+        guard let rotated else { return }
+        rotated.old.on(.completed)
+        emitWindow(next)
+        if !isDisposed { startTimer(windowID: rotated.id) }
+    }
+
+    private func emitWindow(_ subject: PublishSubject<Element>) {
+        guard !outerDisposed.load(ordering: .acquiring) else { return }
+        forwardOn(.next(WindowObservable(subject: subject, refCount: refCount)))
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}
+
+/// One window: subscribing to it holds a reference on the source subscription.
+private final class WindowObservable<Element>: Observable<Element> {
+    private let subject: PublishSubject<Element>
+    private let refCount: RefCountDisposable?
+
+    init(subject: PublishSubject<Element>, refCount: RefCountDisposable?) {
+        self.subject = subject
+        self.refCount = refCount
+        super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let retained = refCount?.retain() ?? Disposables.create()
+        return Disposables.create(subject.subscribe(observer), retained)
+    }
+}

@@ -1,0 +1,101 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class SkipUntilTests: RxTestCase {
+    private struct Result {
+        var events: [Recorded<Event<Int>>]
+        var source: [Subscription]
+        var other: [Subscription]
+    }
+
+    private func run(
+        _ sourceEvents: [Recorded<Event<Int>>],
+        other otherEvents: [Recorded<Event<String>>],
+        disposed: TestTime = TestScheduler.Defaults.disposed
+    ) -> Result {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(sourceEvents)
+        let ys = scheduler.createHotObservable(otherEvents)
+        let res = scheduler.start(disposed: disposed) { xs.skip(until: ys) }
+        return Result(events: res.events, source: xs.subscriptions, other: ys.subscriptions)
+    }
+
+    func testNever() {
+        let result = run(OperatorMatrix.never(), other: [])
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(result.source, [Subscription(200, 1000)])
+        XCTAssertEqual(result.other, [Subscription(200, 1000)])
+    }
+
+    func testEmpty() {
+        let result = run(OperatorMatrix.empty(), other: [])
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(result.source, [Subscription(200, 250)])
+        XCTAssertEqual(result.other, [Subscription(200, 250)])
+    }
+
+    func testBasicOtherElementOpensTheGate() {
+        let result = run(OperatorMatrix.basic(), other: [.next(215, "x"), .next(225, "y")])
+        XCTAssertEqual(result.events, [.next(220, 3), .next(230, 4), .completed(300)])
+        XCTAssertEqual(result.source, [Subscription(200, 300)])
+        XCTAssertEqual(result.other, [Subscription(200, 215)])
+    }
+
+    func testOtherNeverEmitsKeepsTheGateShut() {
+        let result = run(OperatorMatrix.basic(), other: [])
+        XCTAssertEqual(result.events, [.completed(300)])
+        XCTAssertEqual(result.source, [Subscription(200, 300)])
+        XCTAssertEqual(result.other, [Subscription(200, 300)])
+    }
+
+    func testOtherCompletionKeepsTheGateShut() {
+        let result = run(OperatorMatrix.basic(), other: [.completed(215)])
+        XCTAssertEqual(result.events, [.completed(300)])
+        XCTAssertEqual(result.source, [Subscription(200, 300)])
+        XCTAssertEqual(result.other, [Subscription(200, 215)])
+    }
+
+    func testOtherErrorFailsTheResult() {
+        let result = run(OperatorMatrix.basic(), other: [.error(215, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(215, OperatorTestError.other)])
+        XCTAssertEqual(result.source, [Subscription(200, 215)])
+        XCTAssertEqual(result.other, [Subscription(200, 215)])
+    }
+
+    func testSourceError() {
+        let result = run(OperatorMatrix.failing(), other: [.next(205, "x")])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.source, [Subscription(200, 220)])
+        XCTAssertEqual(result.other, [Subscription(200, 205)])
+    }
+
+    func testDisposedEarly() {
+        let result = run(OperatorMatrix.basic(), other: [.next(215, "x")], disposed: 225)
+        XCTAssertEqual(result.events, [.next(220, 3)])
+        XCTAssertEqual(result.source, [Subscription(200, 225)])
+        XCTAssertEqual(result.other, [Subscription(200, 215)])
+    }
+
+    func testDeprecatedSkipUntilForwards() {
+        let calls: DeprecatedTimeOperators = DeprecatedTimeOperatorCalls()
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
+        let ys = scheduler.createHotObservable([.next(225, 0)])
+        let res = scheduler.start { calls.skipUntil(xs.asObservable(), ys.asObservable()) }
+        XCTAssertEqual(res.events, [.next(230, 4), .completed(300)])
+    }
+
+    // MARK: Marble diagram of Time.md
+
+    func testSkipUntilMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable(marbles: "^-a-b-c-d-|")
+        let ys: TestableObservable<String> = try scheduler.createHotObservable(marbles: "^----x")
+        let res = scheduler.start { xs.skip(until: ys) }
+        XCTAssertMarbles(res.events, "^-----c-d-|")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+}

@@ -1,0 +1,84 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class ThrottleTests: RxTestCase {
+    private func run(
+        _ events: [Recorded<Event<Int>>],
+        latest: Bool = true,
+        disposed: TestTime = TestScheduler.Defaults.disposed
+    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(events)
+        let res = scheduler.start(disposed: disposed) {
+            xs.throttle(.seconds(15), latest: latest, scheduler: scheduler)
+        }
+        return (res.events, xs.subscriptions)
+    }
+
+    func testNever() {
+        let result = run(OperatorMatrix.never())
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testEmpty() {
+        let result = run(OperatorMatrix.empty())
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testBasicLatestEmitsKeptElementsWhenTheWindowEnds() {
+        let result = run(OperatorMatrix.basic())
+        XCTAssertEqual(result.events, [.next(210, 2), .next(225, 3), .next(240, 4), .completed(300)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testBasicNotLatestDropsElementsInsideTheWindow() {
+        let result = run(OperatorMatrix.basic(), latest: false)
+        XCTAssertEqual(result.events, [.next(210, 2), .next(230, 4), .completed(300)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testCompletionWaitsForTheKeptElement() {
+        let result = run([.next(210, 1), .next(215, 2), .completed(218)])
+        XCTAssertEqual(result.events, [.next(210, 1), .next(225, 2), .completed(225)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 218)])
+    }
+
+    func testError() {
+        let result = run(OperatorMatrix.failing())
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testErrorDropsTheKeptElement() {
+        let result = run([.next(210, 1), .next(215, 2), .error(218, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 1), .error(218, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 218)])
+    }
+
+    func testDisposedEarly() {
+        let result = run(OperatorMatrix.basic(), disposed: 222)
+        XCTAssertEqual(result.events, [.next(210, 2)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 222)])
+    }
+
+    // MARK: Marble diagrams of Time.md
+
+    func testThrottleMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable(marbles: "^abc----d-|")
+        let res = scheduler.start { xs.throttle(.seconds(30), scheduler: scheduler) }
+        XCTAssertMarbles(res.events, "^a--c---d-|")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testThrottleNotLatestMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable(marbles: "^abc----d-|")
+        let res = scheduler.start { xs.throttle(.seconds(30), latest: false, scheduler: scheduler) }
+        XCTAssertMarbles(res.events, "^a------d-|")
+    }
+}
