@@ -1,0 +1,94 @@
+import Synchronization
+
+extension ObservableType {
+    /// Mirrors whichever of this sequence and `right` produces an event first, and unsubscribes from
+    /// the other.
+    /// - Parameter right: the competing sequence.
+    /// - Returns: the sequence that reacted first.
+    /// - SeeAlso: [ReactiveX amb](http://reactivex.io/documentation/operators/amb.html)
+    public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
+        AmbProducer(sources: [asObservable(), right.asObservable()])
+    }
+
+    /// Mirrors whichever sequence of `sequence` produces an event first, and unsubscribes from the
+    /// others.
+    ///
+    /// With no sequences at all the result never emits (as upstream, which starts from `never()`).
+    /// - Parameter sequence: the competing sequences, subscribed to in order.
+    /// - Returns: the sequence that reacted first.
+    public static func amb<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        AmbProducer(sources: Array(sequence))
+    }
+}
+
+private final class AmbProducer<Element>: Producer<Element> {
+    private let sources: [Observable<Element>]
+
+    init(sources: [Observable<Element>]) {
+        self.sources = sources
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = AmbSink(observer: observer, count: sources.count)
+        sink.run(sources)
+        return sink
+    }
+}
+
+private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
+    private static var undecided: Int { -1 }
+    /// The index of the winning source; only the winner forwards, so delivery stays serial.
+    private let winner = Atomic<Int>(-1)
+    private let subscriptions: [SingleAssignmentDisposable]
+
+    init(observer: Observer, count: Int) {
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+        super.init(observer: observer)
+    }
+
+    func run(_ sources: [Observable<Observer.Element>]) {
+        setUpstream(Disposables.create(subscriptions))
+        for (index, source) in sources.enumerated() {
+            // A source that won synchronously during its subscription makes the later ones pointless.
+            if winner.load(ordering: .acquiring) != Self.undecided || isDisposed { return }
+            subscriptions[index].setDisposable(source.subscribe(AmbObserver(parent: self, index: index)))
+        }
+    }
+
+    fileprivate func on(_ event: Event<Observer.Element>, from index: Int) {
+        let current = winner.load(ordering: .acquiring)
+        if current != index {
+            guard current == Self.undecided else { return }
+            let (won, _) = winner.compareExchange(
+                expected: Self.undecided,
+                desired: index,
+                ordering: .acquiringAndReleasing
+            )
+            guard won else { return }
+            for (other, subscription) in subscriptions.enumerated() where other != index {
+                subscription.dispose()
+            }
+        }
+        if event.isStopEvent {
+            forwardTerminal(event)
+        } else {
+            forwardOn(event)
+        }
+    }
+}
+
+private final class AmbObserver<Observer: ObserverType>: ObserverType {
+    private let parent: AmbSink<Observer>
+    private let index: Int
+
+    init(parent: AmbSink<Observer>, index: Int) {
+        self.parent = parent
+        self.index = index
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        parent.on(event, from: index)
+    }
+}

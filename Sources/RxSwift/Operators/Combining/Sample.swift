@@ -1,0 +1,108 @@
+extension ObservableType {
+    /// Emits the latest element of this sequence each time `sampler` emits (or completes), if a new
+    /// element arrived since the previous sample; otherwise emits `defaultValue`, when given.
+    ///
+    /// Completes at the first sample after this sequence has completed; fails when either sequence
+    /// fails.
+    /// - Parameters:
+    ///   - sampler: the sequence whose elements trigger sampling.
+    ///   - defaultValue: emitted at a sample when no new element arrived.
+    /// - Returns: the sampled sequence.
+    /// - SeeAlso: [ReactiveX sample](http://reactivex.io/documentation/operators/sample.html)
+    public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil)
+        -> Observable<Element>
+    {
+        SampleProducer(source: asObservable(), sampler: sampler.asObservable(), defaultValue: defaultValue)
+    }
+}
+
+private final class SampleProducer<Element, Tick>: Producer<Element> {
+    private let source: Observable<Element>
+    private let sampler: Observable<Tick>
+    private let defaultValue: Element?
+
+    init(source: Observable<Element>, sampler: Observable<Tick>, defaultValue: Element?) {
+        self.source = source
+        self.sampler = sampler
+        self.defaultValue = defaultValue
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = SampleSink<Tick, Observer>(observer: observer, defaultValue: defaultValue)
+        sink.run(source: source, sampler: sampler)
+        return sink
+    }
+}
+
+private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private struct State {
+        var element: Element?
+        var atEnd = false
+    }
+
+    private let defaultValue: Element?
+    private let state = LockedState(State())
+    private let sourceSubscription = SingleAssignmentDisposable()
+    private let samplerSubscription = SingleAssignmentDisposable()
+    private var delivery: SerialDelivery<Element>!
+
+    init(observer: Observer, defaultValue: Element?) {
+        self.defaultValue = defaultValue
+        super.init(observer: observer)
+        delivery = SerialDelivery { [unowned self] event in
+            if event.isStopEvent {
+                self.forwardTerminal(event)
+            } else {
+                self.forwardOn(event)
+            }
+        }
+    }
+
+    func run(source: Observable<Element>, sampler: Observable<Tick>) {
+        setUpstream(Disposables.create(sourceSubscription, samplerSubscription))
+        sourceSubscription.setDisposable(source.subscribe(self))
+        samplerSubscription.setDisposable(sampler.subscribe(SampleTickObserver(parent: self)))
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            state.withLock { $0.element = element }
+        case .error:
+            delivery.on(event)
+        case .completed:
+            state.withLock { $0.atEnd = true }
+            sourceSubscription.dispose()
+        }
+    }
+
+    fileprivate func tick(_ event: Event<Tick>) {
+        switch event {
+        case .next, .completed:
+            let (element, atEnd) = state.withLock { state -> (Element?, Bool) in
+                let element = state.element ?? defaultValue
+                state.element = nil
+                return (element, state.atEnd)
+            }
+            if let element { delivery.on(.next(element)) }
+            if atEnd { delivery.on(.completed) }
+        case .error(let error):
+            delivery.on(.error(error))
+        }
+    }
+}
+
+private final class SampleTickObserver<Tick, Observer: ObserverType>: ObserverType {
+    private let parent: SampleSink<Tick, Observer>
+
+    init(parent: SampleSink<Tick, Observer>) {
+        self.parent = parent
+    }
+
+    func on(_ event: Event<Tick>) {
+        parent.tick(event)
+    }
+}

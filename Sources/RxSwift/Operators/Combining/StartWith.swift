@@ -1,0 +1,31 @@
+extension ObservableType {
+    /// Emits `elements` first, then the elements of this sequence.
+    ///
+    /// ```swift
+    /// Observable.of(3, 4).startWith(1, 2)   // 1 2 3 4
+    /// ```
+    /// - Parameter elements: the elements to emit, synchronously, when subscribed to.
+    /// - Returns: the sequence prefixed with `elements`.
+    /// - SeeAlso: [ReactiveX startWith](http://reactivex.io/documentation/operators/startwith.html)
+    public func startWith(_ elements: Element...) -> Observable<Element> {
+        StartWithProducer(source: asObservable(), elements: elements)
+    }
+}
+
+private final class StartWithProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let elements: [Element]
+
+    init(source: Observable<Element>, elements: [Element]) {
+        self.source = source
+        self.elements = elements
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        for element in elements {
+            observer.on(.next(element))
+        }
+        return source.subscribe(observer)
+    }
+}

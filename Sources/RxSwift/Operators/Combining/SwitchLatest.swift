@@ -1,0 +1,14 @@
+extension ObservableType where Element: ObservableConvertibleType {
+    /// Mirrors the most recent inner sequence, unsubscribing from the previous one when a new one arrives.
+    ///
+    /// ```swift
+    /// searches.map { api.results(for: $0) }.switchLatest()   // results of the latest search only
+    /// ```
+    /// Fails when the source or the current inner sequence fails; completes when the source and the
+    /// current inner sequence have completed.
+    /// - Returns: the switching sequence.
+    /// - SeeAlso: [ReactiveX switch](http://reactivex.io/documentation/operators/switch.html)
+    public func switchLatest() -> Observable<Element.Element> {
+        SwitchProducer(source: asObservable()) { $0.asObservable() }
+    }
+}

@@ -1,0 +1,69 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class AmbTests: RxTestCase {
+    private var scheduler: TestScheduler!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0)
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        super.tearDown()
+    }
+
+    func testAmbMarbles() throws {
+        let xs: TestableObservable<String> = try scheduler.createHotObservable(marbles: "^---a-b-|")
+        let ys: TestableObservable<String> = try scheduler.createHotObservable(marbles: "^-x---y---|")
+        let res = scheduler.start { xs.amb(ys) }
+        XCTAssertMarbles(res.events, "^-x---y---|")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testAmbNeverNever() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.next(150, 1)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.next(150, 1)])
+        let res = scheduler.start { xs.amb(ys) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testAmbFirstTerminalEventWins() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, OperatorTestError.boom)])
+        let ys = scheduler.createHotObservable([.next(230, 1), .completed(240)])
+        let res = scheduler.start { xs.amb(ys) }
+        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+
+        let other = TestScheduler(initialClock: 0)
+        let empty = other.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let late = other.createHotObservable([Recorded<Event<Int>>.next(220, 1)])
+        XCTAssertEqual(other.start { empty.amb(late) }.events, [.completed(210)])
+        XCTAssertEqual(late.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testAmbSequenceAndDisposeEarly() {
+        let a = scheduler.createHotObservable([.next(240, 1)])
+        let b = scheduler.createHotObservable([.next(230, 2), .next(260, 3)])
+        let c = scheduler.createHotObservable([.next(250, 4)])
+        let res = scheduler.start(disposed: 255) {
+            Observable.amb([a.asObservable(), b.asObservable(), c.asObservable()])
+        }
+        XCTAssertEqual(res.events, [.next(230, 2)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 255)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testAmbOfNoSequencesNeverEmits() {
+        let res = scheduler.start { Observable<Int>.amb([Observable<Int>]()) }
+        XCTAssertEqual(res.events, [])
+    }
+}

@@ -1,0 +1,123 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class ZipTests: RxTestCase {
+    private var scheduler: TestScheduler!
+
+    override func setUp() {
+        super.setUp()
+        scheduler = TestScheduler(initialClock: 0)
+    }
+
+    override func tearDown() {
+        scheduler = nil
+        super.tearDown()
+    }
+
+    func testZipMarbles() throws {
+        let xs: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^-1-2---3-|")
+        let ys: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^---4-5-----6-|")
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertMarbles(res.events, "^---5-7-----9-|")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 340)])
+    }
+
+    func testZipTupleOverload() {
+        var received: [String] = []
+        _ = Observable.zip(Observable.of(1, 2, 3), Observable.of("a", "b"))
+            .subscribe(onNext: { received.append("\($0)\($1)") })
+        XCTAssertEqual(received, ["1a", "2b"])
+    }
+
+    func testZipNeverNever() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.next(150, 1)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.next(150, 1)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
+    }
+
+    /// Upstream RxSwift: a completed source does not complete the result by itself; an element that can
+    /// never be paired (every other source completed) does.
+    func testZipEmptyReturnCompletesAtTheUnpairableElement() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(215)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+    }
+
+    func testZipCompletesWhenAllSourcesHaveCompleted() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let ys = scheduler.createHotObservable([.next(230, 2), .completed(240)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(230, 3), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
+    }
+
+    func testZipErrorDisposesEverySource() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, OperatorTestError.boom)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(400)])
+        let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(220, 3), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testZipDisposeEarly() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 5)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(250, 6)])
+        let res = scheduler.start(disposed: 245) { Observable.zip(xs, ys) { $0 + $1 } }
+        XCTAssertEqual(res.events, [.next(220, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 245)])
+    }
+
+    func testZipSelectorThrows() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .completed(300)])
+        let res = scheduler.start { Observable.zip(xs, ys) { _, _ -> Int in throw OperatorTestError.boom } }
+        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testZipEightSources() {
+        var received: [Int] = []
+        let s = (1...8).map { Observable.of($0, $0 * 100) }
+        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [36, 3600])
+    }
+
+    // MARK: collection
+
+    func testZipCollection() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 3), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(230, 2), .completed(250)])
+        let res = scheduler.start { Observable.zip([xs.asObservable(), ys.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(230, [1, 2]), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testZipCollectionUnpairableElementCompletesAsUpstream() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(220, 1), .completed(300)])
+        let res = scheduler.start { Observable.zip([xs, ys]) { $0.reduce(0, +) } }
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    /// Bad input: as upstream, zipping an empty collection completes at once.
+    func testZipEmptyCollectionCompletesImmediately() {
+        let res = scheduler.start { Observable.zip([Observable<Int>]()) }
+        XCTAssertEqual(res.events, [.completed(200)])
+    }
+}
