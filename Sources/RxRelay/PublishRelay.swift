@@ -22,7 +22,8 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Subscribes `observer`; it will never receive a terminal event from the relay.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -30,7 +30,8 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Subscribes `observer`, which first receives the buffered elements.
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
         subject.subscribe(observer)
     }
 

@@ -66,7 +66,7 @@ final class RelayTests: RxTestCase {
         var replayed: [Int] = []
         let replayObservation = replay.subscribe(onNext: { replayed.append($0) })
         XCTAssertEqual(replayed, [6])
-        bindings.forEach { $0.dispose() }
+        for binding in bindings { binding.dispose() }
         observation.dispose()
         replayObservation.dispose()
     }

@@ -17,6 +17,7 @@ package func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) ->
 }
 
 /// Traps for a programmer error, with a message (as upstream does).
-package func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never {
+package func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never
+{
     fatalError(message(), file: file, line: line)
 }

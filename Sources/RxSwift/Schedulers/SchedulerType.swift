@@ -107,8 +107,10 @@ extension DispatchTimeInterval {
     /// The interval in nanoseconds, saturating; `.never` is `Int.max`.
     package var rxNanoseconds: Int {
         switch self {
-        case .seconds(let value): value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
-        case .milliseconds(let value): value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
+        case .seconds(let value):
+            value.multipliedReportingOverflow(by: 1_000_000_000).overflow ? .max : value * 1_000_000_000
+        case .milliseconds(let value):
+            value.multipliedReportingOverflow(by: 1_000_000).overflow ? .max : value * 1_000_000
         case .microseconds(let value): value.multipliedReportingOverflow(by: 1_000).overflow ? .max : value * 1_000
         case .nanoseconds(let value): value
         case .never: .max

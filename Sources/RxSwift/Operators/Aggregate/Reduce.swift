@@ -10,7 +10,12 @@ extension ObservableType {
     /// - Returns: a sequence of one element.
     /// - SeeAlso: [ReactiveX reduce](http://reactivex.io/documentation/operators/reduce.html)
     public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        ReduceProducer(source: asObservable(), seed: seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: { $0 })
+        ReduceProducer(
+            source: asObservable(),
+            seed: seed,
+            accumulator: { $0 = try accumulator($0, $1) },
+            mapResult: { $0 }
+        )
     }
 
     /// Accumulates every element and emits `mapResult` of the final value when the source completes.

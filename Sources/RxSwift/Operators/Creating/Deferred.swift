@@ -5,7 +5,8 @@ extension ObservableType {
     /// - Parameter observableFactory: makes the sequence for one subscriber.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX defer](http://reactivex.io/documentation/operators/defer.html)
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
+    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
+    {
         DeferredProducer(observableFactory)
     }
 }

@@ -26,7 +26,8 @@ private final class SubscribeOnProducer<Element>: Producer<Element> {
         let subscription = SingleAssignmentDisposable()
         let source = self.source
         let scheduled = scheduler.schedule(()) { _ in
-            subscription.setDisposable(ScheduledDisposable(scheduler: self.scheduler, disposable: source.subscribe(sink)))
+            let upstream = source.subscribe(sink)
+            subscription.setDisposable(ScheduledDisposable(scheduler: self.scheduler, disposable: upstream))
             return Disposables.create()
         }
         sink.setUpstream(Disposables.create(scheduled, subscription))

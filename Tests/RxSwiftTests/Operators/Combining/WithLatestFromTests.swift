@@ -27,8 +27,14 @@ final class WithLatestFromTests: RxTestCase {
 
     func testWithLatestFromResultSelectorAndSecondSubscribedFirst() {
         var order: [String] = []
-        let first = Observable<Int>.deferred { order.append("first"); return .just(1) }
-        let second = Observable<Int>.deferred { order.append("second"); return .just(10) }
+        let first = Observable<Int>.deferred {
+            order.append("first")
+            return .just(1)
+        }
+        let second = Observable<Int>.deferred {
+            order.append("second")
+            return .just(10)
+        }
         var received: [Int] = []
         _ = first.withLatestFrom(second) { $0 + $1 }.subscribe(onNext: { received.append($0) })
         XCTAssertEqual(order, ["second", "first"])

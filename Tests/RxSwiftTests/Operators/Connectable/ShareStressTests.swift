@@ -24,7 +24,7 @@ final class ShareStressTests: RxTestCase {
             }
             XCTAssertEqual(group.wait(timeout: .now() + 5), .success)
             XCTAssertEqual(connects.load(ordering: .relaxed), 1)
-            subscriptions.mutate { $0.forEach { $0.dispose() } }
+            subscriptions.mutate { list in for subscription in list { subscription.dispose() } }
         }
     }
 

@@ -128,7 +128,7 @@ final class MulticastTests: RxTestCase {
             connections.append(published.connect())
             connections.append(published.connect())
         }
-        scheduler.scheduleAt(300) { connections.forEach { $0.dispose() } }
+        scheduler.scheduleAt(300) { for connection in connections { connection.dispose() } }
         scheduler.start()
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertTrue(connections[0] as AnyObject === connections[1] as AnyObject)
@@ -183,9 +183,11 @@ final class MulticastTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         let res = scheduler.start {
-            xs.multicast({ PublishSubject<Int>() }, selector: { shared in
-                Observable.zipLikePairs(shared)
-            })
+            xs.multicast(
+                { PublishSubject<Int>() },
+                selector: { shared in
+                    Observable.zipLikePairs(shared)
+                })
         }
         XCTAssertEqual(res.events, [.next(210, 10), .next(220, 20), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
