@@ -1,0 +1,29 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Benchmarks live in a nested package so that the root manifest stays dependency-free.
+// Run with: swift package --disable-sandbox benchmark   (from this directory)
+let package = Package(
+    name: "RxBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "RxSwift", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "RxBenchmarks",
+            dependencies: [
+                .product(name: "RxSwift", package: "RxSwift"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Benchmarks/RxBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)
