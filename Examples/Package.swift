@@ -14,7 +14,8 @@ let package = Package(
         .executableTarget(
             name: "Tour",
             dependencies: [
-                .product(name: "RxSwift", package: "RxSwift")
+                .product(name: "RxSwift", package: "RxSwift"),
+                .product(name: "RxRelay", package: "RxSwift"),
             ]
         )
     ],

@@ -8,6 +8,10 @@ let chapters: [any Chapter.Type] = [
     SubscribingChapter.self,
     DisposingChapter.self,
     SubjectsChapter.self,
+    FilteringChapter.self,
+    TransformingChapter.self,
+    CombiningChapter.self,
+    RelaysChapter.self,
 ]
 
 let filters = CommandLine.arguments.dropFirst().map { $0.lowercased() }

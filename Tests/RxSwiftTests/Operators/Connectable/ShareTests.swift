@@ -150,8 +150,10 @@ final class MulticastTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
         let replayed = xs.replayAll()
         let observer = scheduler.createObserver(Int.self)
-        scheduler.scheduleAt(200) { _ = replayed.connect() }
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
         scheduler.scheduleAt(250) { _ = replayed.subscribe(observer) }
+        scheduler.scheduleAt(300) { connection?.dispose() }
         scheduler.start()
         XCTAssertEqual(observer.events, [.next(250, 1), .next(250, 2), .next(250, 3)])
     }
