@@ -42,18 +42,28 @@ private final class CatchProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = CatchSink(observer: observer, handler: handler)
-        sink.setUpstream(source.subscribe(sink))
+        sink.run(source)
         return sink
     }
 }
 
 private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     private let handler: (Swift.Error) throws -> Observable<Observer.Element>
-    private let fallback = SerialDisposable()
+    /// The source's subscription, replaced (and so disposed) by the fallback's when the source fails.
+    private let subscription = SerialDisposable()
 
     init(observer: Observer, handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>) {
         self.handler = handler
         super.init(observer: observer)
+    }
+
+    func run(_ source: Observable<Observer.Element>) {
+        setUpstream(subscription)
+        // A single-assignment slot: a source that fails during `subscribe` has already put the fallback
+        // in `subscription` by the time `subscribe` returns.
+        let first = SingleAssignmentDisposable()
+        subscription.disposable = first
+        first.setDisposable(source.subscribe(self))
     }
 
     func on(_ event: Event<Observer.Element>) {
@@ -65,15 +75,11 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         case .error(let error):
             do {
                 let next = try handler(error)
-                fallback.disposable = next.subscribe(SinkForwarder(self))
+                subscription.disposable = next.subscribe(SinkForwarder(self))
             } catch {
                 forwardTerminal(.error(error))
             }
         }
-    }
-
-    override func disposeResources() {
-        fallback.dispose()
     }
 }
 

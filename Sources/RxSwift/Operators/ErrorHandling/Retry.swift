@@ -92,6 +92,8 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
             forwardTerminal(event)
         case .error(let error):
             if let failure = error as? Failure {
+                // As upstream, the failed subscription ends now, not when the trigger resubscribes.
+                disposeCurrentSubscription()
                 errors.on(.next(failure))
             } else {
                 forwardTerminal(event)
@@ -115,13 +117,15 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
 }
 
 private final class RetryTriggerObserver<Failure: Swift.Error, Observer: ObserverType>: ObserverType {
-    private weak var sink: RetryWhenSink<Failure, Observer>?
+    // Strong: while the source is between subscriptions, the trigger chain is all that keeps the sink
+    // alive when the caller dropped the disposable. The cycle ends when the sink disposes the trigger.
+    private let sink: RetryWhenSink<Failure, Observer>
 
     init(_ sink: RetryWhenSink<Failure, Observer>) {
         self.sink = sink
     }
 
     func on(_ event: Event<Void>) {
-        sink?.onTrigger(event)
+        sink.onTrigger(event)
     }
 }

@@ -43,11 +43,14 @@ private final class ElementAtSink<Observer: ObserverType>: PassthroughSink<Obser
     }
 
     override func onNext(_ element: Observer.Element) {
-        if remaining == 0 {
+        // Count down before forwarding: a re-entrant element sent while the observer handles this one
+        // must not be taken as the element at `index` again.
+        let isTarget = remaining == 0
+        remaining -= 1
+        if isTarget {
             forwardOn(.next(element))
             forwardTerminal(.completed)
         }
-        remaining -= 1
     }
 
     override func onCompleted() {

@@ -31,7 +31,7 @@ private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SwitchIfEmptySink(observer: observer, other: other)
-        sink.setUpstream(source.subscribe(sink))
+        sink.run(source)
         return sink
     }
 }
@@ -39,11 +39,19 @@ private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
 private final class SwitchIfEmptySink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
     private let other: Observable<Observer.Element>
     private var isEmpty = true
-    private let fallback = SerialDisposable()
+    /// The source's subscription, replaced (and so disposed) by the fallback's when the source completes.
+    private let subscription = SerialDisposable()
 
     init(observer: Observer, other: Observable<Observer.Element>) {
         self.other = other
         super.init(observer: observer)
+    }
+
+    func run(_ source: Observable<Observer.Element>) {
+        setUpstream(subscription)
+        let first = SingleAssignmentDisposable()
+        subscription.disposable = first
+        first.setDisposable(source.subscribe(self))
     }
 
     override func onNext(_ element: Observer.Element) {
@@ -56,10 +64,6 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: PassthroughSink<O
             forwardTerminal(.completed)
             return
         }
-        fallback.disposable = other.subscribe(SinkForwarder(self))
-    }
-
-    override func disposeResources() {
-        fallback.dispose()
+        subscription.disposable = other.subscribe(SinkForwarder(self))
     }
 }

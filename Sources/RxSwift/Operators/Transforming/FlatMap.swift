@@ -67,7 +67,7 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = MergeSink(observer: observer, mode: mode, selector: selector)
-        sink.setUpstream(source.subscribe(sink))
+        sink.run(source)
         return sink
     }
 }
@@ -85,6 +85,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let state = LockedState(State())
     private let inners = CompositeDisposable()
+    private let outer = SingleAssignmentDisposable()
     private var delivery: SerialDelivery<Inner>!
 
     init(observer: Observer, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
@@ -100,9 +101,23 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         }
     }
 
+    func run(_ source: Observable<SourceElement>) {
+        setUpstream(outer)
+        outer.setDisposable(source.subscribe(self))
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
+            if case .dropWhileActive = mode {
+                // flatMapFirst: as upstream, `selector` is not even called for an element that is dropped.
+                let accepted = state.withLock { state -> Bool in
+                    if state.active > 0 { return false }
+                    state.active += 1
+                    return true
+                }
+                guard accepted else { return }
+            }
             let inner: Observable<Inner>
             do {
                 inner = try selector(element)
@@ -113,7 +128,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
             let subscribeNow = state.withLock { state -> Bool in
                 switch mode {
                 case .dropWhileActive:
-                    if state.active > 0 { return false }
+                    return true
                 case .all(let maxConcurrent?):
                     if state.active >= maxConcurrent {
                         state.waiting.enqueue(inner)
@@ -133,6 +148,8 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
                 state.outerStopped = true
                 return state.active == 0
             }
+            // As upstream, the finished source is unsubscribed at once, even while inners keep running.
+            outer.dispose()
             if done { delivery.on(.completed) }
         }
     }

@@ -29,7 +29,7 @@ final class SwitchProducer<SourceElement, Element>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SwitchSink(observer: observer, selector: selector)
-        sink.setUpstream(source.subscribe(sink))
+        sink.run(source)
         return sink
     }
 }
@@ -46,6 +46,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let state = LockedState(State())
     private let current = SerialDisposable()
+    private let outer = SingleAssignmentDisposable()
     private var delivery: SerialDelivery<Inner>!
 
     init(observer: Observer, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
@@ -58,6 +59,11 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
                 self.forwardOn(event)
             }
         }
+    }
+
+    func run(_ source: Observable<SourceElement>) {
+        setUpstream(outer)
+        outer.setDisposable(source.subscribe(self))
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -85,6 +91,8 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
                 state.outerStopped = true
                 return !state.hasLatest
             }
+            // As upstream, the finished source is unsubscribed at once, even while the latest inner runs.
+            outer.dispose()
             if done { delivery.on(.completed) }
         }
     }

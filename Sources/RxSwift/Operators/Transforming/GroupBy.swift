@@ -1,8 +1,11 @@
 extension ObservableType {
     /// Splits the sequence into one ``GroupedObservable`` per key.
     ///
-    /// A group is emitted when its first element arrives; the groups end when the source ends. An error
-    /// thrown by `keySelector` fails the result and every group.
+    /// A group is emitted when its first element arrives, before that element is sent to it, so a
+    /// subscriber that subscribes to the group on receipt sees it. The groups end when the source ends
+    /// (in the order they were created), and an error thrown by `keySelector` fails every group and then
+    /// the result. Disposing the subscription to the result also unsubscribes from the source, so the
+    /// groups receive nothing more (upstream keeps the source alive while a group is observed).
     /// - Parameter keySelector: computes the key of an element.
     /// - Returns: the sequence of groups.
     /// - SeeAlso: [ReactiveX groupBy](http://reactivex.io/documentation/operators/groupby.html)
@@ -34,7 +37,10 @@ private final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObs
 private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == GroupedObservable<Key, Element> {
     private let keySelector: (Element) throws -> Key
+    // Serial access (the Rx contract) needs no lock. The array keeps the groups in creation order so
+    // that terminal events reach them deterministically.
     private var groups: [Key: PublishSubject<Element>] = [:]
+    private var groupsInOrder: [PublishSubject<Element>] = []
 
     init(observer: Observer, keySelector: @escaping (Element) throws -> Key) {
         self.keySelector = keySelector
@@ -57,23 +63,28 @@ where Observer.Element == GroupedObservable<Key, Element> {
             } else {
                 group = PublishSubject()
                 groups[key] = group
+                groupsInOrder.append(group)
                 forwardOn(.next(GroupedObservable(key: key, source: group.asObservable())))
             }
             group.on(.next(element))
         case .error(let error):
             fail(error)
         case .completed:
-            let all = groups.values
-            groups = [:]
-            for group in all { group.on(.completed) }
+            for group in takeGroups() { group.on(.completed) }
             forwardTerminal(.completed)
         }
     }
 
     private func fail(_ error: Swift.Error) {
-        let all = groups.values
-        groups = [:]
-        for group in all { group.on(.error(error)) }
+        for group in takeGroups() { group.on(.error(error)) }
         forwardTerminal(.error(error))
+    }
+
+    /// Forgets every group and returns them in creation order.
+    private func takeGroups() -> [PublishSubject<Element>] {
+        let all = groupsInOrder
+        groups = [:]
+        groupsInOrder = []
+        return all
     }
 }

@@ -37,11 +37,13 @@ enum DebugLog {
         return "\(formatter.string(from: Date())): \(identifier) -> \(content)"
     }
 
+    /// `Event next(1)`; with `trimOutput`, an event description longer than 40 characters keeps its
+    /// first and last 20 characters around `...` (the `Event ` prefix is not counted, as upstream).
     static func describe<Element>(_ event: Event<Element>, trimOutput: Bool) -> String {
-        let text = "Event \(event)"
-        guard trimOutput, text.count > maximumEventLength else { return text }
+        let text = "\(event)"
+        guard trimOutput, text.count > maximumEventLength else { return "Event \(text)" }
         let half = maximumEventLength / 2
-        return "\(text.prefix(half))...\(text.suffix(half))"
+        return "Event \(text.prefix(half))...\(text.suffix(half))"
     }
 }
 

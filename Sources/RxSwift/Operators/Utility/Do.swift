@@ -3,7 +3,8 @@ extension ObservableType {
     /// sequence.
     ///
     /// `onNext`, `onError`, `onCompleted` run before the event is forwarded, the `after…` variants after.
-    /// An error thrown by a `on…`/`after…` closure terminates the sequence with that error.
+    /// An error thrown by an `on…` closure or by `afterNext` terminates the sequence with that error; one
+    /// thrown by `afterError`/`afterCompleted` is dropped, since the sequence has already ended.
     /// `onSubscribe` runs before subscribing to the source, `onSubscribed` after, `onDispose` when the
     /// subscription ends for any reason.
     /// - Returns: the same sequence.
@@ -82,12 +83,16 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
                 try handlers.afterNext?(element)
             case .error(let error):
                 try handlers.onError?(error)
-                forwardTerminal(event)
-                try handlers.afterError?(error)
+                forwardOn(event)
+                // As upstream, the `after…` handler runs before the subscription is disposed (and so
+                // before `onDispose`). The sequence has already ended, so an error it throws is dropped.
+                try? handlers.afterError?(error)
+                dispose()
             case .completed:
                 try handlers.onCompleted?()
-                forwardTerminal(event)
-                try handlers.afterCompleted?()
+                forwardOn(event)
+                try? handlers.afterCompleted?()
+                dispose()
             }
         } catch {
             forwardTerminal(.error(error))

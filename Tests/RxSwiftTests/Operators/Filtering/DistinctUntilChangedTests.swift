@@ -1,0 +1,118 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+private struct Item: Equatable {
+    let id: Int
+    let label: String
+}
+
+final class DistinctUntilChangedTests: RxTestCase {
+    private let repeating: [Recorded<Event<Int>>] = [
+        .next(150, 1), .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2), .next(250, 1), .completed(300),
+    ]
+
+    func testNever() {
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { $0.distinctUntilChanged() }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testEmpty() {
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { $0.distinctUntilChanged() }
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testEquatableDropsConsecutiveDuplicatesOnly() {
+        let result = OperatorMatrix.run(repeating) { $0.distinctUntilChanged() }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .next(250, 1), .completed(300)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testError() {
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.distinctUntilChanged() }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testDisposeEarly() {
+        let result = OperatorMatrix.run(repeating, disposed: 235) { $0.distinctUntilChanged() }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 235)])
+    }
+
+    func testKeySelector() {
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { $0.distinctUntilChanged { $0 / 3 } }
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .completed(300)])
+    }
+
+    func testKeySelectorThrows() {
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
+            source.distinctUntilChanged { value -> Int in
+                if value == 3 { throw OperatorTestError.boom }
+                return value
+            }
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testComparer() {
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
+            source.distinctUntilChanged { previous, next in abs(previous - next) < 2 }
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .next(230, 4), .completed(300)])
+    }
+
+    func testComparerIsNotCalledForTheFirstElementAndThrowingFails() {
+        var calls: [String] = []
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
+            source.distinctUntilChanged { (previous: Int, next: Int) -> Bool in
+                calls.append("\(previous)-\(next)")
+                if next == 4 { throw OperatorTestError.boom }
+                return false
+            }
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(calls, ["2-3", "3-4"])
+    }
+
+    func testKeySelectorAndComparer() {
+        let result = OperatorMatrix.run(repeating) { source in
+            source.distinctUntilChanged({ "\($0)" }, comparer: { $0 == $1 })
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .next(250, 1), .completed(300)])
+    }
+
+    func testKeySelectorAndComparerThrows() {
+        let result = OperatorMatrix.run(repeating) { source in
+            source.distinctUntilChanged(
+                { $0 }, comparer: { (_: Int, _: Int) throws -> Bool in throw OperatorTestError.other })
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .error(220, OperatorTestError.other)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testKeyPath() {
+        let items: [Recorded<Event<Item>>] = [
+            .next(210, Item(id: 1, label: "a")), .next(220, Item(id: 1, label: "b")),
+            .next(230, Item(id: 2, label: "b")), .completed(300),
+        ]
+        let result = OperatorMatrix.run(items) { $0.distinctUntilChanged(at: \.id) }
+        XCTAssertEqual(
+            result.events,
+            [.next(210, Item(id: 1, label: "a")), .next(230, Item(id: 2, label: "b")), .completed(300)]
+        )
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testDistinctUntilChangedMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<String> = try scheduler.createHotObservable(marbles: "^-a-a-b-b-a-|")
+        let res = scheduler.start { xs.distinctUntilChanged() }
+        XCTAssertMarbles(res.events, "^-a---b---a-|")
+    }
+}

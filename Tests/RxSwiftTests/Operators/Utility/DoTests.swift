@@ -1,0 +1,158 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class DoTests: RxTestCase {
+    private let passThrough: (Observable<Int>) -> Observable<Int> = { $0.do(onNext: { _ in }) }
+
+    func testNever() {
+        let result = OperatorMatrix.run(OperatorMatrix.never(), passThrough)
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testEmpty() {
+        let result = OperatorMatrix.run(OperatorMatrix.empty(), passThrough)
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testBasicPassesEventsThrough() {
+        var seen: [Int] = []
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { $0.do(onNext: { seen.append($0) }) }
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(seen, [2, 3, 4])
+    }
+
+    func testError() {
+        var errors: [String] = []
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.do(onError: { errors.append("\($0)") }) }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(errors, ["boom"])
+    }
+
+    func testDisposeEarlyRunsOnDispose() {
+        var disposals = 0
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215) { $0.do(onDispose: { disposals += 1 }) }
+        XCTAssertEqual(result.events, [.next(210, 2)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(disposals, 1)
+    }
+
+    func testOnNextThrowsReplacesTheElement() {
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
+            source.do(onNext: { if $0 == 3 { throw OperatorTestError.boom } })
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testAfterNextThrowsAfterTheElement() {
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
+            source.do(afterNext: { if $0 == 3 { throw OperatorTestError.boom } })
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testOnErrorAndOnCompletedThrowReplaceTheTerminalEvent() {
+        let failing = OperatorMatrix.run(OperatorMatrix.failing()) {
+            $0.do(onError: { _ in throw OperatorTestError.other })
+        }
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.other)])
+        let completing = OperatorMatrix.run(OperatorMatrix.empty()) {
+            $0.do(onCompleted: { throw OperatorTestError.other })
+        }
+        XCTAssertEqual(completing.events, [.error(250, OperatorTestError.other)])
+        XCTAssertEqual(completing.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testAfterTerminalHandlersThatThrowDoNotBreakTheGrammar() {
+        let failing = OperatorMatrix.run(OperatorMatrix.failing()) {
+            $0.do(afterError: { _ in throw OperatorTestError.other })
+        }
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        let completing = OperatorMatrix.run(OperatorMatrix.empty()) {
+            $0.do(afterCompleted: { throw OperatorTestError.other })
+        }
+        XCTAssertEqual(completing.events, [.completed(250)])
+    }
+
+    private func logged(_ log: Log) -> (Observable<Int>) -> Observable<Int> {
+        { source in
+            source.do(
+                onNext: { log.append("onNext \($0)") },
+                afterNext: { log.append("afterNext \($0)") },
+                onError: { _ in log.append("onError") },
+                afterError: { _ in log.append("afterError") },
+                onCompleted: { log.append("onCompleted") },
+                afterCompleted: { log.append("afterCompleted") },
+                onSubscribe: { log.append("onSubscribe") },
+                onSubscribed: { log.append("onSubscribed") },
+                onDispose: { log.append("onDispose") }
+            )
+        }
+    }
+
+    /// Regression: `onDispose` ran before `afterCompleted` / `afterError` (the sink disposed itself before
+    /// calling the `after…` handler); upstream runs the `after…` handler first.
+    func testOrderOfHandlersAroundCompletion() {
+        let log = Log()
+        var sourceObserver: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            log.append("source subscribed")
+            sourceObserver = observer
+            return Disposables.create { log.append("source disposed") }
+        }
+        _ = logged(log)(source).subscribe { log.append("observer \($0)") }
+        sourceObserver?.onNext(1)
+        sourceObserver?.onCompleted()
+        XCTAssertEqual(
+            log.entries,
+            [
+                "onSubscribe", "source subscribed", "onSubscribed",
+                "onNext 1", "observer next(1)", "afterNext 1",
+                "onCompleted", "observer completed", "afterCompleted", "source disposed", "onDispose",
+            ])
+    }
+
+    func testOrderOfHandlersAroundError() {
+        let log = Log()
+        let subject = PublishSubject<Int>()
+        _ = logged(log)(subject.asObservable()).subscribe { log.append("observer \($0)") }
+        subject.onError(OperatorTestError.boom)
+        XCTAssertEqual(
+            log.entries,
+            [
+                "onSubscribe", "onSubscribed", "onError", "observer error(boom)", "afterError", "onDispose",
+            ])
+    }
+
+    func testOnDisposeRunsOnceWhenDisposedByTheSubscriber() {
+        let log = Log()
+        let subject = PublishSubject<Int>()
+        let subscription = logged(log)(subject.asObservable()).subscribe { log.append("observer \($0)") }
+        subscription.dispose()
+        subscription.dispose()
+        subject.onNext(1)
+        XCTAssertEqual(log.entries, ["onSubscribe", "onSubscribed", "onDispose"])
+    }
+
+    func testDoMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^-1-2-|")
+        var seen: [TestTime] = []
+        let res = scheduler.start { xs.do(onNext: { _ in seen.append(scheduler.clock) }) }
+        XCTAssertMarbles(res.events, "^-1-2-|")
+        XCTAssertEqual(seen, [220, 240])
+    }
+}
+
+/// An ordered log of side effects.
+private final class Log {
+    private(set) var entries: [String] = []
+    func append(_ entry: String) { entries.append(entry) }
+}

@@ -1,0 +1,303 @@
+import Dispatch
+import Foundation
+import RxSwift
+import RxTest
+import RxTestSupport
+import Synchronization
+import XCTest
+
+final class ObserveOnTests: RxTestCase {
+    // MARK: On a TestScheduler (the general, one-event-per-step path)
+
+    private func onTestScheduler(
+        _ events: [Recorded<Event<Int>>],
+        disposed: TestTime = 1000
+    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(events)
+        let res = scheduler.start(disposed: disposed) { xs.observe(on: scheduler) }
+        return (res.events, xs.subscriptions)
+    }
+
+    func testTestSchedulerNever() {
+        let result = onTestScheduler(OperatorMatrix.never())
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testTestSchedulerEmpty() {
+        let result = onTestScheduler(OperatorMatrix.empty())
+        XCTAssertEqual(result.events, [.completed(251)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testTestSchedulerBasicDeliversOneTickLaterInOrder() {
+        let result = onTestScheduler(OperatorMatrix.basic())
+        XCTAssertEqual(result.events, [.next(211, 2), .next(221, 3), .next(231, 4), .completed(301)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testTestSchedulerError() {
+        let result = onTestScheduler(OperatorMatrix.failing())
+        XCTAssertEqual(result.events, [.next(211, 2), .error(221, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTestSchedulerQueuedElementIsDroppedAfterDispose() {
+        let result = onTestScheduler(OperatorMatrix.basic(), disposed: 220)
+        XCTAssertEqual(result.events, [.next(211, 2)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testTestSchedulerBurstKeepsOrder() {
+        let burst: [Recorded<Event<Int>>] = [.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)]
+        let result = onTestScheduler(burst)
+        XCTAssertEqual(result.events.map(\.value), [.next(1), .next(2), .next(3), .completed])
+        XCTAssertTrue(result.events.allSatisfy { $0.time > 210 })
+    }
+
+    // MARK: On a SerialDispatchQueueScheduler
+
+    func testSerialSchedulerDeliversInOrderOffTheCallingThread() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-tests")
+        let done = expectation(description: "completed")
+        let recorder = OrderedRecorder()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: scheduler).subscribe(
+            onNext: { recorder.append($0, onMain: Thread.isMainThread) },
+            onCompleted: { done.fulfill() }
+        )
+        for value in 0..<1_000 { subject.onNext(value) }
+        subject.onCompleted()
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(recorder.values, Array(0..<1_000))
+        XCTAssertFalse(recorder.anyOnMain)
+        subscription.dispose()
+    }
+
+    func testSerialSchedulerDropsQueuedElementsAfterDispose() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-dispose")
+        let firstArrived = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let recorder = OrderedRecorder()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: { value in
+            recorder.append(value, onMain: false)
+            if value == 1 {
+                firstArrived.signal()
+                release.wait()
+            }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(firstArrived.wait(timeout: .now() + 10), .success)
+        for value in 2...10 { subject.onNext(value) }
+        subscription.dispose()
+        release.signal()
+        let drained = expectation(description: "queue drained")
+        _ = scheduler.schedule(()) { _ in
+            drained.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [drained], timeout: 10)
+        XCTAssertEqual(recorder.values, [1])
+    }
+
+    // MARK: On MainScheduler
+
+    func testMainSchedulerDeliversOnTheMainThread() {
+        let recorder = OrderedRecorder()
+        let subject = PublishSubject<Int>()
+        let completed = Atomic<Bool>(false)
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(
+            onNext: { recorder.append($0, onMain: Thread.isMainThread) },
+            onCompleted: { completed.store(true, ordering: .sequentiallyConsistent) }
+        )
+        DispatchQueue.global().async {
+            for value in 0..<200 { subject.onNext(value) }
+            subject.onCompleted()
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while !completed.load(ordering: .sequentiallyConsistent) && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertTrue(completed.load(ordering: .sequentiallyConsistent))
+        XCTAssertEqual(recorder.values, Array(0..<200))
+        XCTAssertFalse(recorder.anyOffMain)
+        subscription.dispose()
+    }
+
+    // MARK: Deprecated spelling
+
+    func testDeprecatedObserveOnForwards() {
+        let calls: DeprecatedObserveOn = DeprecatedObserveOnCalls()
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
+        let res = scheduler.start { calls.observeOn(xs.asObservable(), scheduler) }
+        XCTAssertEqual(res.events, [.next(211, 2), .next(221, 3), .next(231, 4), .completed(301)])
+    }
+
+    // MARK: Marble diagram of Utility.md
+
+    func testObserveOnMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^-1-2-|")
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        XCTAssertMarbles(res.events, "^-1-2-|", frameLength: 10, subscribed: 201)
+    }
+}
+
+private protocol DeprecatedObserveOn {
+    func observeOn(_ source: Observable<Int>, _ scheduler: ImmediateSchedulerType) -> Observable<Int>
+}
+
+private struct DeprecatedObserveOnCalls: DeprecatedObserveOn {
+    @available(*, deprecated)
+    func observeOn(_ source: Observable<Int>, _ scheduler: ImmediateSchedulerType) -> Observable<Int> {
+        source.observeOn(scheduler)
+    }
+}
+
+/// Elements in delivery order plus the threads they were delivered on; thread-safe.
+final class OrderedRecorder: @unchecked Sendable {
+    // Sendable: every field is guarded by `lock`.
+    private let lock = NSLock()
+    private var storage: [Int] = []
+    private var onMainCount = 0
+
+    func append(_ value: Int, onMain: Bool) {
+        lock.lock()
+        storage.append(value)
+        if onMain { onMainCount += 1 }
+        lock.unlock()
+    }
+
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    var anyOnMain: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return onMainCount > 0
+    }
+
+    var anyOffMain: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return onMainCount != storage.count
+    }
+}
+
+/// observe(on:) under concurrent producers and re-entrant observers.
+final class ObserveOnStressTests: RxTestCase {
+    func testSerialDeliveryWithConcurrentSerialisedProducers() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-stress")
+        let subject = PublishSubject<Int>()
+        let gate = NSLock()
+        let inside = Atomic<Int>(0)
+        let overlaps = Atomic<Int>(0)
+        let recorder = OrderedRecorder()
+        let done = expectation(description: "completed")
+        let subscription = subject.observe(on: scheduler).subscribe(
+            onNext: { value in
+                if inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue != 1 {
+                    overlaps.wrappingAdd(1, ordering: .relaxed)
+                }
+                recorder.append(value, onMain: false)
+                inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+            },
+            onCompleted: { done.fulfill() }
+        )
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for offset in 0..<2_000 {
+                gate.lock()
+                subject.onNext(thread * 2_000 + offset)
+                gate.unlock()
+            }
+        }
+        subject.onCompleted()
+        wait(for: [done], timeout: 20)
+        XCTAssertEqual(overlaps.load(ordering: .sequentiallyConsistent), 0)
+        let values = recorder.values
+        XCTAssertEqual(values.count, 8_000)
+        XCTAssertEqual(Set(values).count, 8_000)
+        for thread in 0..<4 {
+            let mine = values.filter { $0 / 2_000 == thread }
+            XCTAssertEqual(mine, mine.sorted())
+        }
+        subscription.dispose()
+    }
+
+    func testDisposingFromInsideOnNextStopsDeliveryOnThatThread() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-self-dispose")
+        let subject = PublishSubject<Int>()
+        let recorder = OrderedRecorder()
+        let holder = SubscriptionHolder()
+        holder.set(
+            subject.observe(on: scheduler).subscribe(onNext: { value in
+                recorder.append(value, onMain: false)
+                if value == 5 { holder.dispose() }
+            }))
+        for value in 0..<1_000 { subject.onNext(value) }
+        let drained = expectation(description: "queue drained")
+        _ = scheduler.schedule(()) { _ in
+            drained.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [drained], timeout: 10)
+        XCTAssertEqual(recorder.values, Array(0...5))
+    }
+
+    func testReentrantObserverFeedingTheSourceIsQueuedNotNested() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-reentrant")
+        let subject = PublishSubject<Int>()
+        let gate = NSLock()
+        let inside = Atomic<Int>(0)
+        let nested = Atomic<Int>(0)
+        let recorder = OrderedRecorder()
+        let done = expectation(description: "completed")
+        let subscription = subject.observe(on: scheduler).subscribe(
+            onNext: { value in
+                if inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue != 1 {
+                    nested.wrappingAdd(1, ordering: .relaxed)
+                }
+                recorder.append(value, onMain: false)
+                // The source is fed from two threads (this queue and the test's); the gate keeps its
+                // calls serial, as the Rx contract requires.
+                if value < 100 { gate.withLock { subject.onNext(value + 100) } }
+                if value == 102 { gate.withLock { subject.onCompleted() } }
+                inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
+            },
+            onCompleted: { done.fulfill() }
+        )
+        for value in [1, 2] { gate.withLock { subject.onNext(value) } }
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(nested.load(ordering: .sequentiallyConsistent), 0)
+        XCTAssertEqual(recorder.values.sorted(), [1, 2, 101, 102])
+        XCTAssertEqual(recorder.values.first, 1)
+        subscription.dispose()
+    }
+
+}
+
+/// Lets an observer dispose its own subscription; thread-safe.
+private final class SubscriptionHolder: @unchecked Sendable {
+    // Sendable: `subscription` is guarded by `lock`.
+    private let lock = NSLock()
+    private var subscription: Disposable?
+
+    func set(_ disposable: Disposable) {
+        lock.lock()
+        subscription = disposable
+        lock.unlock()
+    }
+
+    func dispose() {
+        lock.lock()
+        let current = subscription
+        lock.unlock()
+        current?.dispose()
+    }
+}

@@ -1,0 +1,101 @@
+import Dispatch
+import Foundation
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+private protocol DeprecatedSubscribeOn {
+    func subscribeOn(_ source: Observable<Int>, _ scheduler: ImmediateSchedulerType) -> Observable<Int>
+}
+
+private struct DeprecatedSubscribeOnCalls: DeprecatedSubscribeOn {
+    @available(*, deprecated)
+    func subscribeOn(_ source: Observable<Int>, _ scheduler: ImmediateSchedulerType) -> Observable<Int> {
+        source.subscribeOn(scheduler)
+    }
+}
+
+final class SubscribeOnTests: RxTestCase {
+    private func onTestScheduler(
+        _ events: [Recorded<Event<Int>>],
+        disposed: TestTime = 1000
+    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(events)
+        let res = scheduler.start(disposed: disposed) { xs.subscribe(on: scheduler) }
+        return (res.events, xs.subscriptions)
+    }
+
+    func testNeverSubscribesAndDisposesOnTheScheduler() {
+        let result = onTestScheduler(OperatorMatrix.never())
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(result.subscriptions, [Subscription(201, 1001)])
+    }
+
+    func testEmpty() {
+        let result = onTestScheduler(OperatorMatrix.empty())
+        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(result.subscriptions, [Subscription(201, 250)])
+    }
+
+    func testBasicEventsAreNotMoved() {
+        let result = onTestScheduler(OperatorMatrix.basic())
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        XCTAssertEqual(result.subscriptions, [Subscription(201, 300)])
+    }
+
+    func testError() {
+        let result = onTestScheduler(OperatorMatrix.failing())
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(201, 220)])
+    }
+
+    func testDisposeEarly() {
+        let result = onTestScheduler(OperatorMatrix.basic(), disposed: 215)
+        XCTAssertEqual(result.events, [.next(210, 2)])
+        XCTAssertEqual(result.subscriptions, [Subscription(201, 216)])
+    }
+
+    func testDisposedBeforeTheScheduledSubscriptionNeverSubscribes() {
+        let result = onTestScheduler(OperatorMatrix.basic(), disposed: 200)
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(result.subscriptions, [])
+    }
+
+    func testSubscriptionSideEffectsRunOnTheScheduler() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "subscribe-on-tests")
+        let subscribedOnMain = expectation(description: "subscribed")
+        let disposedOffMain = expectation(description: "disposed")
+        let source = Observable<Int>.create { observer in
+            XCTAssertFalse(Thread.isMainThread)
+            subscribedOnMain.fulfill()
+            observer.onNext(1)
+            return Disposables.create {
+                XCTAssertFalse(Thread.isMainThread)
+                disposedOffMain.fulfill()
+            }
+        }
+        let received = expectation(description: "element")
+        let subscription = source.subscribe(on: scheduler).subscribe(onNext: { _ in received.fulfill() })
+        wait(for: [subscribedOnMain, received], timeout: 10)
+        subscription.dispose()
+        wait(for: [disposedOffMain], timeout: 10)
+    }
+
+    func testDeprecatedSubscribeOnForwards() {
+        let calls: DeprecatedSubscribeOn = DeprecatedSubscribeOnCalls()
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
+        _ = scheduler.start { calls.subscribeOn(xs.asObservable(), scheduler) }
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
+    }
+
+    func testSubscribeOnMarbles() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^-1-2-|")
+        let res = scheduler.start { xs.subscribe(on: scheduler) }
+        XCTAssertMarbles(res.events, "^-1-2-|")
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 260)])
+    }
+}
