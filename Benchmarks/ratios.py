@@ -21,14 +21,22 @@ import re
 import subprocess
 import sys
 
-# Events delivered by one iteration of each workload (for c: subscribers x elements, i.e. deliveries).
+# Events delivered by one iteration of each workload (for c and s: subscribers x elements, i.e. deliveries;
+# for a and h: elements entering the operator chain; for e and f: events sent to the sources).
 # Add new workloads here; unknown workloads fall back to a trailing "1M"/"100k" in their name.
 EVENTS = {
+    "a": 1_000_000,
     "b": 1_000_000,
     "c": 100 * 100_000,
+    "d": 100_000,
+    "e": 1_000_000,
+    "f": 500_000,
     "g": 1_000_000,
     "g2": 1_000_000,
+    "h": 1_000_000,
+    "i": 100_000,
     "r": 1_000_000,
+    "s": 4 * 1_000_000,
 }
 
 IMPLEMENTATIONS = ("RxSwift", "OpenCombine", "loop")

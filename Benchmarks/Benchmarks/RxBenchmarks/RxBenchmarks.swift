@@ -11,6 +11,9 @@ let benchmarks: @Sendable () -> Void = {
     registerSubjectBenchmarks()
     registerSubscriptionBenchmarks()
     registerRangeBenchmarks()
+    registerOperatorBenchmarks()
+    registerCombiningBenchmarks()
+    registerObserveOnBenchmarks()
 }
 
 /// Event counts per workload, shared by all three implementations of a workload.
@@ -27,6 +30,24 @@ enum Workloads {
     static let justCount = 1_000_000
     /// (r) elements emitted by `range`.
     static let rangeCount = 1_000_000
+    /// (a) elements of `range` flowing through `map`, `filter` and `reduce`.
+    static let operatorChainCount = 1_000_000
+    /// (h) elements of `range` flowing through `map`, `distinctUntilChanged` and `scan`.
+    static let distinctScanCount = 1_000_000
+    /// (d) elements of `range`, each flat-mapped to `just`.
+    static let flatMapCount = 100_000
+    /// (i) elements observed on a serial dispatch queue.
+    static let observeOnCount = 100_000
+    /// (e) subjects merged into one sequence.
+    static let mergeSources = 10
+    /// (e) events sent in total, round-robin over the merged subjects.
+    static let mergeEvents = 1_000_000
+    /// (f) updates alternating between the two `combineLatest` sources.
+    static let combineLatestUpdates = 500_000
+    /// (s) subscribers of the shared sequence.
+    static let shareSubscribers = 4
+    /// (s) events sent to the shared subject (each one reaches every subscriber).
+    static let shareEvents = 1_000_000
 }
 
 /// The configuration every benchmark uses: one iteration runs a whole workload, so the wall clock of an
