@@ -10,10 +10,11 @@
 ///
 /// Write `withLock { state in … }`; never pair lock and unlock by hand. The lock is not reentrant
 /// unless the instance was made with `recursive: true`.
+@usableFromInline
 package final class LockedState<State>: @unchecked Sendable {
     // Sendable: every access to `state` goes through `mutex`.
-    private var state: State
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline var state: State
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates the lock around `initialState`.
     /// - Parameter recursive: allow the owning thread to re-enter (use only where Rx semantics need it).
@@ -35,7 +36,7 @@ package final class LockedState<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the state.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -15,13 +15,16 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    private struct State {
-        var observers = SubjectObservers<Element>()
-        var stoppedEvent: Event<Element>?
-        var isDisposed = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var observers = SubjectObservers<Element>()
+        @usableFromInline var stoppedEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
+
+        @usableFromInline init() {}
     }
 
-    private let state = LockedState(State())
+    @usableFromInline let state = LockedState(State())
 
     /// Creates a subject with no subscribers.
     public override init() {
@@ -40,6 +43,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Broadcasts `event` to the current subscribers. Ignored after a terminal event or disposal.
     /// - Parameter event: the event.
+    @inlinable
     public func on(_ event: Event<Element>) {
         let observers = state.withLock { state -> [SubjectObservers<Element>.Entry] in
             if state.isDisposed || state.stoppedEvent != nil { return [] }

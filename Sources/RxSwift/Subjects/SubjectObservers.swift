@@ -4,16 +4,17 @@ import Synchronization
 ///
 /// Dispatch iterates a snapshot (`snapshot` is an immutable copy-on-write array), so an observer removed
 /// during a dispatch still gets that event and one added during it does not.
+@usableFromInline
 package struct SubjectObservers<Element> {
-    package typealias Entry = (key: Int, observer: any ObserverType<Element>)
-    private(set) package var entries: [Entry] = []
-    private var nextKey = 0
+    @usableFromInline package typealias Entry = (key: Int, observer: any ObserverType<Element>)
+    @usableFromInline private(set) package var entries: [Entry] = []
+    @usableFromInline var nextKey = 0
 
     /// Creates an empty list.
     package init() {}
 
     /// `true` when there is at least one subscriber.
-    package var isEmpty: Bool { entries.isEmpty }
+    @inlinable package var isEmpty: Bool { entries.isEmpty }
 
     /// Adds `observer`, returning its key.
     package mutating func insert(_ observer: any ObserverType<Element>) -> Int {
@@ -31,7 +32,7 @@ package struct SubjectObservers<Element> {
     }
 
     /// Takes every entry, leaving the list empty.
-    package mutating func removeAll() -> [Entry] {
+    @inlinable package mutating func removeAll() -> [Entry] {
         defer { entries = [] }
         return entries
     }
@@ -39,7 +40,7 @@ package struct SubjectObservers<Element> {
 
 extension Array {
     /// Delivers `event` to every observer of a subject snapshot.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func dispatch<Value>(_ event: Event<Value>) where Element == SubjectObservers<Value>.Entry {
         for entry in self {
             entry.observer.on(event)
