@@ -1,10 +1,11 @@
 /// A growable FIFO ring buffer that does not allocate in steady state.
+@usableFromInline
 package struct RingQueue<Element> {
-    private var storage: [Element?]
-    private var head = 0
-    private var tail = 0
+    @usableFromInline var storage: [Element?]
+    @usableFromInline var head = 0
+    @usableFromInline var tail = 0
     /// The number of queued elements.
-    package private(set) var count = 0
+    @usableFromInline package internal(set) var count = 0
 
     /// Creates an empty queue with room for `capacity` elements before it grows.
     package init(capacity: Int = 8) {
@@ -12,9 +13,11 @@ package struct RingQueue<Element> {
     }
 
     /// `true` when nothing is queued.
+    @inlinable
     package var isEmpty: Bool { count == 0 }
 
     /// Adds `element` at the back.
+    @inlinable
     package mutating func enqueue(_ element: Element) {
         if count == storage.count { grow() }
         storage[tail] = element
@@ -24,6 +27,7 @@ package struct RingQueue<Element> {
     }
 
     /// Removes and returns the front element, or `nil` when empty.
+    @inlinable
     package mutating func dequeue() -> Element? {
         guard count > 0 else { return nil }
         let element = storage[head]
@@ -57,7 +61,8 @@ package struct RingQueue<Element> {
         return result
     }
 
-    private mutating func grow() {
+    @usableFromInline
+    mutating func grow() {
         let old = elements
         storage = Array(repeating: nil, count: storage.count * 2)
         for (offset, element) in old.enumerated() { storage[offset] = element }

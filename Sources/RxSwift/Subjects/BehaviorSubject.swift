@@ -15,14 +15,19 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    private struct State {
-        var element: Element
-        var observers = SubjectObservers<Element>()
-        var stoppedEvent: Event<Element>?
-        var isDisposed = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var element: Element
+        @usableFromInline var observers = SubjectObservers<Element>()
+        @usableFromInline var stoppedEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
+
+        @usableFromInline init(element: Element) {
+            self.element = element
+        }
     }
 
-    private let state: LockedState<State>
+    @usableFromInline let state: LockedState<State>
 
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: the initial value.
@@ -55,6 +60,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Updates the current value (for `next`) and broadcasts `event` to the current subscribers.
     /// Ignored after a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
         let observers = state.withLock { state -> [SubjectObservers<Element>.Entry] in
             if state.isDisposed || state.stoppedEvent != nil { return [] }

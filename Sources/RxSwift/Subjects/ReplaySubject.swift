@@ -15,15 +15,20 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    private struct State {
-        var buffer = RingQueue<Element>()
-        let bufferSize: Int?
-        var observers = SubjectObservers<Element>()
-        var stoppedEvent: Event<Element>?
-        var isDisposed = false
+    @usableFromInline
+    struct State {
+        @usableFromInline var buffer = RingQueue<Element>()
+        @usableFromInline let bufferSize: Int?
+        @usableFromInline var observers = SubjectObservers<Element>()
+        @usableFromInline var stoppedEvent: Event<Element>?
+        @usableFromInline var isDisposed = false
+
+        @usableFromInline init(bufferSize: Int?) {
+            self.bufferSize = bufferSize
+        }
     }
 
-    private let state: LockedState<State>
+    @usableFromInline let state: LockedState<State>
 
     private init(bufferSize: Int?) {
         state = LockedState(State(bufferSize: bufferSize))
@@ -59,6 +64,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
         let observers = state.withLock { state -> [SubjectObservers<Element>.Entry] in
             if state.isDisposed || state.stoppedEvent != nil { return [] }
