@@ -45,6 +45,7 @@ public enum Hooks {
     }
 
     /// The call stack to record for a new subscription: empty unless ``recordCallStackOnError`` is on.
+    @usableFromInline
     static func captureSubscriptionCallStack() -> [String] {
         recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
     }

@@ -27,20 +27,36 @@ extension ObservableType {
     ///   - onCompleted: called when the sequence completes.
     ///   - onDisposed: called once when the subscription ends for any reason.
     /// - Returns: the subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
+        // The event handler is built here, in the caller's (specialised) context, so delivering an event
+        // costs no runtime generic-metadata look-up. The subscription owns the source's subscription and
+        // the stop flag; disposing it releases the source and, with it, these closures.
         let subscription = ClosureSubscription(onDisposed: onDisposed)
-        let observer = ClosureObserver(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            subscription: subscription,
-            callStack: Hooks.captureSubscriptionCallStack()
-        )
+        let callStack = Hooks.captureSubscriptionCallStack()
+        let observer = AnyObserver<Element> { event in
+            switch event {
+            case .next(let element):
+                if !subscription.isStopped { onNext?(element) }
+            case .error(let error):
+                guard subscription.stop() else { return }
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+                subscription.dispose()
+            case .completed:
+                guard subscription.stop() else { return }
+                onCompleted?()
+                subscription.dispose()
+            }
+        }
         subscription.setUpstream(asObservable().subscribe(observer))
         return subscription
     }
@@ -116,74 +132,34 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
 ///
 /// It is separate from ``ClosureObserver`` so that disposing releases the element closures (as upstream
 /// does): the observer is owned by the source, and the source is released here on dispose.
+@usableFromInline
 final class ClosureSubscription: UpstreamHolder {
-    // Thread safety: `onDisposedHandler` is only touched by `disposeResources()`, which runs once.
+    // Thread safety: `onDisposedHandler` is only touched by `disposeResources()`, which runs once;
+    // `stopped` is atomic.
     private var onDisposedHandler: (() -> Void)?
+    private let stopped = Atomic<Bool>(false)
 
+    @usableFromInline
     init(onDisposed: (() -> Void)?) {
         onDisposedHandler = onDisposed
         super.init()
+    }
+
+    /// `true` once a terminal event has been received.
+    @usableFromInline
+    var isStopped: Bool {
+        stopped.load(ordering: .relaxed)
+    }
+
+    /// Records a terminal event; returns `false` if one was already received.
+    @usableFromInline
+    func stop() -> Bool {
+        !stopped.exchange(true, ordering: .acquiringAndReleasing)
     }
 
     override func disposeResources() {
         let onDisposed = onDisposedHandler
         onDisposedHandler = nil
         onDisposed?()
-    }
-}
-
-/// The observer behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures, stops
-/// after a terminal event or once its subscription is disposed, and disposes the subscription when the
-/// sequence terminates.
-final class ClosureObserver<Element>: ObserverType {
-    private let onNextHandler: ((Element) -> Void)?
-    private let onErrorHandler: ((Swift.Error) -> Void)?
-    private let onCompletedHandler: (() -> Void)?
-    private let subscription: ClosureSubscription
-    private let callStack: [String]
-    private let stopped = Atomic<Bool>(false)
-
-    init(
-        onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        subscription: ClosureSubscription,
-        callStack: [String]
-    ) {
-        onNextHandler = onNext
-        onErrorHandler = onError
-        onCompletedHandler = onCompleted
-        self.subscription = subscription
-        self.callStack = callStack
-        #if TRACE_RESOURCES
-            Resources.incrementTotal()
-        #endif
-    }
-
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if !stopped.load(ordering: .relaxed) {
-                onNextHandler?(element)
-            }
-        case .error(let error):
-            guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-            if let onErrorHandler {
-                onErrorHandler(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
-            }
-            subscription.dispose()
-        case .completed:
-            guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-            onCompletedHandler?()
-            subscription.dispose()
-        }
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-            Resources.decrementTotal()
-        #endif
     }
 }

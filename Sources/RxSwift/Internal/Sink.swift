@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// Disposal is lock-free: the `assigned` and `disposed` bits of one atomic decide, exactly once, who
 /// disposes the upstream subscription.
+@usableFromInline
 class UpstreamHolder: Disposable {
     // Thread safety: `upstream` is written once before the `assigned` bit is published and read only by
     // the thread that wins the `disposed` transition (or by the setter after seeing `disposed`).
@@ -13,6 +14,7 @@ class UpstreamHolder: Disposable {
     private let state = Atomic<Int>(0)
     private var upstream: Disposable?
 
+    @usableFromInline
     init() {
         #if TRACE_RESOURCES
             Resources.incrementTotal()
@@ -26,6 +28,7 @@ class UpstreamHolder: Disposable {
     }
 
     /// Stores the upstream subscription; disposes it at once if this holder was already disposed.
+    @usableFromInline
     final func setUpstream(_ disposable: Disposable) {
         upstream = disposable
         let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
@@ -37,6 +40,7 @@ class UpstreamHolder: Disposable {
 
     /// Disposes the upstream subscription (now, or as soon as it is set) and then calls
     /// ``disposeResources()`` once.
+    @usableFromInline
     final func dispose() {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }

@@ -95,7 +95,12 @@ protocol DetachableConnection: AnyObject {
     func detach()
 }
 
-final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, @unchecked Sendable {
+/// A connectable whose `connect()` returns the current connection while one is active.
+protocol IdempotentConnectable {}
+
+final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, IdempotentConnectable,
+    @unchecked Sendable
+{
     // Sendable: `state` is a LockedState holding every mutable field.
     typealias Element = Subject.Element
     typealias SourceElement = Subject.Observer.Element

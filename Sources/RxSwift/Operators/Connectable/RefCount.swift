@@ -27,23 +27,27 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let generation = state.withLock { state -> Int? in
+        let (isFirst, generation) = state.withLock { state -> (Bool, Int) in
             state.count += 1
-            guard state.count == 1 else { return nil }
-            state.generation += 1
-            return state.generation
+            if state.count == 1 { state.generation += 1 }
+            return (state.count == 1, state.generation)
         }
         let sink = RefCountSink(observer: observer, parent: self)
         sink.setUpstream(source.subscribe(sink))
-        if let generation, state.withLock({ $0.generation == generation && $0.count > 0 }) {
-            let connection = source.connect()
-            let keep = state.withLock { state -> Bool in
-                guard state.generation == generation, state.count > 0 else { return false }
-                state.connection = connection
-                return true
-            }
-            if !keep { connection.dispose() }
+        // A later subscriber also asks our own multicast to connect (idempotent while connected): when it
+        // joined just as the previous connection terminated, it subscribed to the fresh subject of the
+        // next connection, which nobody else would connect. Regression:
+        // ShareStressTests.testTakeOneShareReplay_fromTwoThreads_noDeadlock leaked such subscribers.
+        guard isFirst || source is IdempotentConnectable else { return sink }
+        guard state.withLock({ $0.generation == generation && $0.count > 0 }) else { return sink }
+        let connection = source.connect()
+        let toDispose = state.withLock { state -> Disposable? in
+            guard state.generation == generation, state.count > 0 else { return connection }
+            if let current = state.connection, current as AnyObject === connection as AnyObject { return nil }
+            state.connection = connection
+            return nil
         }
+        toDispose?.dispose()
         return sink
     }
 

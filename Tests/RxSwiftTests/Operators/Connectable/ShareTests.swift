@@ -88,6 +88,25 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    /// Regression: a subscriber that joined while the previous connection was completing (so it got the
+    /// fresh subject of the next connection) was never connected, and leaked.
+    func testSubscriberJoiningWhileConnectionCompletes_isConnected() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.take(1).share(replay: 1)
+        var late: [Event<Int>] = []
+        var lateSubscription: Disposable?
+        let first = shared.subscribe(onCompleted: {
+            lateSubscription = shared.subscribe { late.append($0) }
+        })
+        subject.onNext(1)
+        XCTAssertEqual(late, [])
+        subject.onNext(2)
+        XCTAssertEqual(late, [.next(2), .completed])
+        first.dispose()
+        lateSubscription?.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testRefCount_subscriberDisposingFromInsideOnNext() {
         let subject = PublishSubject<Int>()
         let shared = subject.share()
