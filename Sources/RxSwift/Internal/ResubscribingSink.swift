@@ -33,10 +33,7 @@ class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
 
     /// Handles events of the current source; subclasses override to decide on errors and completion.
     func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: forwardOn(event)
-        case .error, .completed: forwardTerminal(event)
-        }
+        forward(event)
     }
 
     override func disposeResources() {

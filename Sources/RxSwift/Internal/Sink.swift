@@ -81,6 +81,16 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
         }
     }
 
+    /// Forwards `event`; a terminal event also disposes the subscription.
+    @inline(__always)
+    final func forward(_ event: Event<Observer.Element>) {
+        if event.isStopEvent {
+            forwardTerminal(event)
+        } else {
+            forwardOn(event)
+        }
+    }
+
     /// Forwards a terminal event and disposes the subscription.
     @inline(__always)
     final func forwardTerminal(_ event: Event<Observer.Element>) {
@@ -130,9 +140,6 @@ final class SinkForwarder<Observer: ObserverType>: ObserverType {
     }
 
     func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: sink.forwardOn(event)
-        case .error, .completed: sink.forwardTerminal(event)
-        }
+        sink.forward(event)
     }
 }

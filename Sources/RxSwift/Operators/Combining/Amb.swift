@@ -71,11 +71,7 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
                 subscription.dispose()
             }
         }
-        if event.isStopEvent {
-            forwardTerminal(event)
-        } else {
-            forwardOn(event)
-        }
+        forward(event)
     }
 }
 

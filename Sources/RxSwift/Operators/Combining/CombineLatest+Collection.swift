@@ -43,77 +43,33 @@ private final class CombineLatestCollectionProducer<SourceElement, Element>: Pro
     }
 }
 
-private final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
-    private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    private let subscriptions: [SingleAssignmentDisposable]
-    // Touched only inside `delivery`'s callback, which runs serially.
+private final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>:
+    CollectionCombiningSink<SourceElement, Observer>
+{
     private var values: [SourceElement?]
     private var numberOfValues = 0
-    private var isDone: [Bool]
-    private var numberOfDone = 0
-    private var delivery: SerialDelivery<(Int, Event<SourceElement>)>!
 
-    init(observer: Observer, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element) {
-        self.resultSelector = resultSelector
-        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+    override init(
+        observer: Observer,
+        count: Int,
+        resultSelector: @escaping ([SourceElement]) throws -> Observer.Element
+    ) {
         values = Array(repeating: nil, count: count)
-        isDone = Array(repeating: false, count: count)
-        super.init(observer: observer)
-        // SerialDelivery carries events; every tagged source event travels as a `.next`.
-        delivery = SerialDelivery { [unowned self] event in
-            if case .next(let (index, sourceEvent)) = event { self.handle(sourceEvent, at: index) }
-        }
+        super.init(observer: observer, count: count, resultSelector: resultSelector)
     }
 
-    func run(_ sources: [Observable<SourceElement>]) {
-        setUpstream(Disposables.create(subscriptions))
-        if sources.isEmpty {
-            emit([])
+    override func collectionIsEmpty() {
+        emit([])
+    }
+
+    override func elementArrived(_ element: SourceElement, at index: Int) {
+        if values[index] == nil { numberOfValues += 1 }
+        values[index] = element
+        if numberOfValues == count {
+            emit(values.map { $0! })
+        } else if numberOfDone - (isDone[index] ? 1 : 0) == count - 1 {
+            // As upstream: a source without an element can no longer get one.
             forwardTerminal(.completed)
-            return
         }
-        for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(
-                source.subscribe(CombiningObserver { self.delivery.on(.next((index, $0))) })
-            )
-        }
-    }
-
-    private func handle(_ event: Event<SourceElement>, at index: Int) {
-        if isDisposed { return }
-        switch event {
-        case .next(let element):
-            if values[index] == nil { numberOfValues += 1 }
-            values[index] = element
-            if numberOfValues == values.count {
-                emit(values.map { $0! })
-            } else if numberOfDone - (isDone[index] ? 1 : 0) == values.count - 1 {
-                // As upstream: a source without an element can no longer get one.
-                forwardTerminal(.completed)
-            }
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            if isDone[index] { return }
-            isDone[index] = true
-            numberOfDone += 1
-            subscriptions[index].dispose()
-            if numberOfDone == values.count { forwardTerminal(.completed) }
-        }
-    }
-
-    private func emit(_ elements: [SourceElement]) {
-        let result: Observer.Element
-        do {
-            result = try resultSelector(elements)
-        } catch {
-            forwardTerminal(.error(error))
-            return
-        }
-        forwardOn(.next(result))
-    }
-
-    override func disposeResources() {
-        for subscription in subscriptions { subscription.dispose() }
     }
 }

@@ -52,13 +52,7 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
     init(observer: Observer, defaultValue: Element?) {
         self.defaultValue = defaultValue
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] event in
-            if event.isStopEvent {
-                self.forwardTerminal(event)
-            } else {
-                self.forwardOn(event)
-            }
-        }
+        delivery = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func run(source: Observable<Element>, sampler: Observable<Tick>) {

@@ -61,13 +61,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     init(observer: Observer, resultSelector: @escaping (First, Second) throws -> Observer.Element) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] event in
-            if event.isStopEvent {
-                self.forwardTerminal(event)
-            } else {
-                self.forwardOn(event)
-            }
-        }
+        delivery = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func run(first: Observable<First>, second: Observable<Second>) {

@@ -43,78 +43,35 @@ private final class ZipCollectionProducer<SourceElement, Element>: Producer<Elem
     }
 }
 
-private final class ZipCollectionSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
-    private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    private let subscriptions: [SingleAssignmentDisposable]
-    // Touched only inside `delivery`'s callback, which runs serially.
+private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
+    CollectionCombiningSink<SourceElement, Observer>
+{
     private var queues: [RingQueue<SourceElement>]
     private var numberOfNonEmpty = 0
-    private var isDone: [Bool]
-    private var numberOfDone = 0
-    private var delivery: SerialDelivery<(Int, Event<SourceElement>)>!
 
-    init(observer: Observer, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element) {
-        self.resultSelector = resultSelector
-        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+    override init(
+        observer: Observer,
+        count: Int,
+        resultSelector: @escaping ([SourceElement]) throws -> Observer.Element
+    ) {
         queues = (0..<count).map { _ in RingQueue() }
-        isDone = Array(repeating: false, count: count)
-        super.init(observer: observer)
-        // SerialDelivery carries events; every tagged source event travels as a `.next`.
-        delivery = SerialDelivery { [unowned self] event in
-            if case .next(let (index, sourceEvent)) = event { self.handle(sourceEvent, at: index) }
-        }
+        super.init(observer: observer, count: count, resultSelector: resultSelector)
     }
 
-    func run(_ sources: [Observable<SourceElement>]) {
-        setUpstream(Disposables.create(subscriptions))
-        if sources.isEmpty {
-            forwardTerminal(.completed)
+    override func elementArrived(_ element: SourceElement, at index: Int) {
+        queues[index].enqueue(element)
+        if queues[index].count == 1 { numberOfNonEmpty += 1 }
+        if numberOfNonEmpty < count {
+            // As upstream: when every other source has completed, no tuple can be formed any more.
+            if numberOfDone == count - 1 && !isDone[index] { forwardTerminal(.completed) }
             return
         }
-        for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(
-                source.subscribe(CombiningObserver { self.delivery.on(.next((index, $0))) })
-            )
+        var elements: [SourceElement] = []
+        elements.reserveCapacity(count)
+        for queueIndex in queues.indices {
+            if let element = queues[queueIndex].dequeue() { elements.append(element) }
+            if queues[queueIndex].isEmpty { numberOfNonEmpty -= 1 }
         }
-    }
-
-    private func handle(_ event: Event<SourceElement>, at index: Int) {
-        if isDisposed { return }
-        switch event {
-        case .next(let element):
-            queues[index].enqueue(element)
-            if queues[index].count == 1 { numberOfNonEmpty += 1 }
-            if numberOfNonEmpty < queues.count {
-                // As upstream: when every other source has completed, no tuple can be formed any more.
-                if numberOfDone == queues.count - 1 && !isDone[index] { forwardTerminal(.completed) }
-                return
-            }
-            var elements: [SourceElement] = []
-            elements.reserveCapacity(queues.count)
-            for queueIndex in queues.indices {
-                if let element = queues[queueIndex].dequeue() { elements.append(element) }
-                if queues[queueIndex].isEmpty { numberOfNonEmpty -= 1 }
-            }
-            let result: Observer.Element
-            do {
-                result = try resultSelector(elements)
-            } catch {
-                forwardTerminal(.error(error))
-                return
-            }
-            forwardOn(.next(result))
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
-            if isDone[index] { return }
-            isDone[index] = true
-            numberOfDone += 1
-            subscriptions[index].dispose()
-            if numberOfDone == queues.count { forwardTerminal(.completed) }
-        }
-    }
-
-    override func disposeResources() {
-        for subscription in subscriptions { subscription.dispose() }
+        emit(elements)
     }
 }

@@ -77,10 +77,7 @@ where Observer.Element == Source.Element {
     }
 
     func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: forwardOn(event)
-        case .error, .completed: forwardTerminal(event)
-        }
+        forward(event)
     }
 
     override func disposeResources() {

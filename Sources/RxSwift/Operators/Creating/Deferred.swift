@@ -33,9 +33,6 @@ private final class DeferredProducer<Element>: Producer<Element> {
 /// A sink that forwards every event and disposes itself after a terminal one.
 final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: forwardOn(event)
-        case .error, .completed: forwardTerminal(event)
-        }
+        forward(event)
     }
 }

@@ -31,7 +31,7 @@ private final class UsingProducer<Element, Resource: Disposable>: Producer<Eleme
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = UsingSink(observer: observer)
+        let sink = ForwardingSink(observer: observer)
         var resource: Disposable?
         do {
             let created = try resourceFactory()
@@ -43,14 +43,5 @@ private final class UsingProducer<Element, Resource: Disposable>: Producer<Eleme
             sink.forwardTerminal(.error(error))
         }
         return sink
-    }
-}
-
-private final class UsingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next: forwardOn(event)
-        case .error, .completed: forwardTerminal(event)
-        }
     }
 }

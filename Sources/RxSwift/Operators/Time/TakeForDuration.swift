@@ -50,13 +50,7 @@ private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>,
 
     override init(observer: Observer) {
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] event in
-            if event.isStopEvent {
-                self.forwardTerminal(event)
-            } else {
-                self.forwardOn(event)
-            }
-        }
+        serial = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func on(_ event: Event<Observer.Element>) {

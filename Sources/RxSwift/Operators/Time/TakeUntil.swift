@@ -45,13 +45,7 @@ private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
 
     override init(observer: Observer) {
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] event in
-            if event.isStopEvent {
-                self.forwardTerminal(event)
-            } else {
-                self.forwardOn(event)
-            }
-        }
+        serial = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func on(_ event: Event<Observer.Element>) {

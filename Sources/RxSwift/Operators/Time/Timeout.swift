@@ -96,13 +96,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
         self.other = other
         self.scheduler = scheduler
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] event in
-            if event.isStopEvent {
-                self.forwardTerminal(event)
-            } else {
-                self.forwardOn(event)
-            }
-        }
+        serial = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func on(_ event: Event<Element>) {

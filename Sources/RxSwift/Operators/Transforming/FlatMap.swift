@@ -92,13 +92,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         self.mode = mode
         self.selector = selector
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] event in
-            if event.isStopEvent {
-                self.forwardTerminal(event)
-            } else {
-                self.forwardOn(event)
-            }
-        }
+        delivery = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func run(_ source: Observable<SourceElement>) {

@@ -52,13 +52,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
     init(observer: Observer, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.selector = selector
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] event in
-            if event.isStopEvent {
-                self.forwardTerminal(event)
-            } else {
-                self.forwardOn(event)
-            }
-        }
+        delivery = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func run(_ source: Observable<SourceElement>) {

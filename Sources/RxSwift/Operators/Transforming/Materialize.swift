@@ -66,10 +66,6 @@ private final class DematerializeSink<Source: EventConvertible, Observer: Observ
 where Observer.Element == Source.Element {
     override func onNext(_ element: Source) {
         let event = element.event
-        if event.isStopEvent {
-            forwardTerminal(event)
-        } else {
-            forwardOn(event)
-        }
+        forward(event)
     }
 }

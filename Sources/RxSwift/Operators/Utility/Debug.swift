@@ -79,11 +79,7 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     func on(_ event: Event<Observer.Element>) {
         print(DebugLog.line(identifier, DebugLog.describe(event, trimOutput: trimOutput)))
-        if event.isStopEvent {
-            forwardTerminal(event)
-        } else {
-            forwardOn(event)
-        }
+        forward(event)
     }
 
     override func disposeResources() {

@@ -167,11 +167,7 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
             guard hasWork else { return }
             for event in batch {
                 if isDisposed { break }
-                if event.isStopEvent {
-                    forwardTerminal(event)
-                } else {
-                    forwardOn(event)
-                }
+                forward(event)
             }
             batch.removeAll(keepingCapacity: true)
         }
