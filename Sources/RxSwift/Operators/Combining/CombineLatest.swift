@@ -1,5 +1,6 @@
 // The public `combineLatest` overloads for 2…8 sources and their typed sinks are generated into
-// CombineLatest+Arity.generated.swift by scripts/generate-arity.swift; this file holds what they share.
+// CombineLatest<N>+Arity.generated.swift (one file per arity) by scripts/generate-arity.swift; this file
+// holds what they share.
 
 /// Passes the events of one source of a combining operator to its sink.
 final class CombiningObserver<Element>: ObserverType {

@@ -1,5 +1,6 @@
 // The public `zip` overloads for 2…8 sources and their typed sinks are generated into
-// Zip+Arity.generated.swift by scripts/generate-arity.swift; this file holds what they share.
+// Zip<N>+Arity.generated.swift (one file per arity) by scripts/generate-arity.swift; this file holds
+// what they share.
 
 /// Bookkeeping shared by the `zip` sinks of every arity.
 ///
