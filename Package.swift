@@ -41,6 +41,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "RxCocoaTests",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "RxTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        // Compiled in the Swift 6 language mode with complete concurrency checking: proves that the
+        // thread-safe types can live in Sendable types, @MainActor classes and actors without
+        // `@preconcurrency import`.
+        .testTarget(
+            name: "Swift6ModeTests",
+            dependencies: ["RxSwift", "RxRelay", "RxTestSupport"],
+            swiftSettings: strictSettings + [.swiftLanguageMode(.v6)]
+        ),
+        .testTarget(
             name: "RxBlockingTests",
             dependencies: ["RxSwift", "RxBlocking", "RxTest", "RxTestSupport"],
             swiftSettings: strictSettings

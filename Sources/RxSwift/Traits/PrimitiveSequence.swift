@@ -108,3 +108,33 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         )
     }
 }
+
+/// The trait of ``Maybe``: one element, no element, or an error.
+public enum MaybeTrait {}
+
+/// A sequence that emits at most one element, then completes, or fails.
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// The outcome delivered to a ``Maybe`` subscriber.
+public enum MaybeEvent<Element> {
+    /// The one element; the sequence is over.
+    case success(Element)
+    /// The sequence failed.
+    case error(Swift.Error)
+    /// The sequence ended without an element.
+    case completed
+}
+
+/// The trait of ``Completable``: completion or an error, never an element.
+public enum CompletableTrait {}
+
+/// A sequence that only completes or fails.
+public typealias Completable = PrimitiveSequence<CompletableTrait, Swift.Never>
+
+/// The outcome delivered to a ``Completable`` subscriber.
+public enum CompletableEvent {
+    /// The sequence failed.
+    case error(Swift.Error)
+    /// The sequence completed.
+    case completed
+}
