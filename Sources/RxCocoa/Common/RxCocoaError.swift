@@ -70,7 +70,8 @@ package func castOptionalOrThrow<T>(_ resultType: T.Type, _ object: Any) throws 
 /// - Returns: `value` as a `T`.
 package func castOrFatalError<T>(_ value: Any, file: StaticString = #file, line: UInt = #line) -> T {
     guard let result = value as? T else {
-        rxFatalError(RxCocoaError.castingError(object: value, targetType: T.self).debugDescription, file: file, line: line)
+        rxFatalError(
+            RxCocoaError.castingError(object: value, targetType: T.self).debugDescription, file: file, line: line)
     }
     return result
 }

@@ -6,6 +6,8 @@ extension Reactive where Base: NotificationCenter {
     ///
     /// Subscribing adds an observer to the notification center; disposing removes it. Notifications are
     /// delivered synchronously on the thread that posts them. The sequence never completes.
+    /// `object` is held weakly; as upstream, if it is released before a subscription starts, that
+    /// subscription observes the name from every sender.
     ///
     /// ```swift
     /// NotificationCenter.default.rx.notification(.someName)
