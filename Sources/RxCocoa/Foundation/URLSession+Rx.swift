@@ -1,0 +1,166 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Errors reported by the `URLSession` reactive extensions.
+public enum RxCocoaURLError: Swift.Error, CustomDebugStringConvertible, @unchecked Sendable {
+    // Sendable: the payloads (responses, data, errors) are immutable once the error is made.
+
+    /// The request failed without a response and without an error.
+    case unknown
+    /// The response is not an HTTP response.
+    case nonHTTPResponse(response: URLResponse)
+    /// The server answered with a status code outside 200..<300.
+    case httpRequestFailed(response: HTTPURLResponse, data: Data?)
+    /// The body could not be decoded.
+    case deserializationError(error: Swift.Error)
+
+    /// A human-readable description of the error, for debugging.
+    public var debugDescription: String {
+        switch self {
+        case .unknown:
+            return "Unknown URL error."
+        case .nonHTTPResponse(let response):
+            return "The response is not an HTTP response: \(response)."
+        case .httpRequestFailed(let response, _):
+            return "The HTTP request failed with status code \(response.statusCode)."
+        case .deserializationError(let error):
+            return "The response body could not be deserialized: \(error)."
+        }
+    }
+}
+
+/// The current `URLSession.rx.shouldLogRequest` predicate. Logging is on by default in debug builds,
+/// as upstream.
+private let shouldLogRequestStorage = LockedState<(URLRequest) -> Bool>({ _ in
+    #if DEBUG
+        return true
+    #else
+        return false
+    #endif
+})
+
+extension Reactive where Base == URLSession {
+    /// Decides, per request, whether the `URLSession` reactive extensions print the request (as a `curl`
+    /// command) and the outcome. Default: every request in debug builds, none in release builds.
+    ///
+    /// Reading and writing are thread-safe; the predicate is called on URLSession's callback threads.
+    public static var shouldLogRequest: (URLRequest) -> Bool {
+        get { shouldLogRequestStorage.withLock { $0 } }
+        set { shouldLogRequestStorage.withLock { $0 = newValue } }
+    }
+}
+
+extension Reactive where Base: URLSession {
+    /// Performs `request` and emits the HTTP response with its body, then completes.
+    ///
+    /// The request starts at subscription; each subscription performs it again. Disposing cancels the
+    /// task; nothing is emitted after that. Any status code is a success here (see ``data(request:)``).
+    /// - Parameter request: the request to perform.
+    /// - Returns: the response and body; fails with the transport error,
+    ///   ``RxCocoaURLError/nonHTTPResponse(response:)`` or ``RxCocoaURLError/unknown``.
+    public func response(request: URLRequest) -> Observable<(response: HTTPURLResponse, data: Data)> {
+        let session = base
+        return Observable.create { observer in
+            let logs = URLSession.rx.shouldLogRequest(request)
+            let start = Date()
+            if logs {
+                print(curlCommand(for: request))
+            }
+            let box = UncheckedSendable(observer)
+            let task = session.dataTask(with: request) { data, response, error in
+                if logs {
+                    print(outcomeDescription(response: response, error: error, since: start))
+                }
+                guard let response, let data else {
+                    box.value.on(.error(error ?? RxCocoaURLError.unknown))
+                    return
+                }
+                guard let httpResponse = response as? HTTPURLResponse else {
+                    box.value.on(.error(RxCocoaURLError.nonHTTPResponse(response: response)))
+                    return
+                }
+                box.value.on(.next((response: httpResponse, data: data)))
+                box.value.on(.completed)
+            }
+            task.resume()
+            return Disposables.create {
+                task.cancel()
+            }
+        }
+    }
+
+    /// Performs `request` and emits the body of a successful (2xx) response, then completes.
+    /// - Parameter request: the request to perform.
+    /// - Returns: the body; a status outside 200..<300 fails with
+    ///   ``RxCocoaURLError/httpRequestFailed(response:data:)``.
+    public func data(request: URLRequest) -> Observable<Data> {
+        response(request: request).map { response, data in
+            guard 200..<300 ~= response.statusCode else {
+                throw RxCocoaURLError.httpRequestFailed(response: response, data: data)
+            }
+            return data
+        }
+    }
+
+    /// Performs `request` and emits the body of a successful response decoded with `JSONSerialization`.
+    /// - Parameters:
+    ///   - request: the request to perform.
+    ///   - options: the JSON reading options.
+    /// - Returns: the decoded JSON; a body that is not valid JSON fails with
+    ///   ``RxCocoaURLError/deserializationError(error:)``.
+    public func json(request: URLRequest, options: JSONSerialization.ReadingOptions = []) -> Observable<Any> {
+        data(request: request).map { data in
+            do {
+                return try JSONSerialization.jsonObject(with: data, options: options)
+            } catch {
+                throw RxCocoaURLError.deserializationError(error: error)
+            }
+        }
+    }
+
+    /// Performs a GET request to `url` and emits the decoded JSON body of a successful response.
+    /// - Parameter url: the address to get.
+    /// - Returns: the decoded JSON (see ``json(request:options:)``).
+    public func json(url: Foundation.URL) -> Observable<Any> {
+        json(request: URLRequest(url: url))
+    }
+}
+
+/// `request` as a `curl` command line, for logs.
+func curlCommand(for request: URLRequest) -> String {
+    var parts = ["curl"]
+    let method = request.httpMethod ?? "GET"
+    if method != "GET" {
+        parts.append("-X \(method)")
+    }
+    for (field, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        parts.append("-H \(shellQuoted("\(field): \(value)"))")
+    }
+    if let body = request.httpBody {
+        let text = String(bytes: body, encoding: .utf8) ?? "<\(body.count) bytes>"
+        parts.append("-d \(shellQuoted(text))")
+    }
+    parts.append(shellQuoted(request.url?.absoluteString ?? "<no URL>"))
+    return parts.joined(separator: " ")
+}
+
+/// The outcome of a request, for logs: status code or error, and duration.
+private func outcomeDescription(response: URLResponse?, error: Swift.Error?, since start: Date) -> String {
+    let duration = String(format: "%.3fs", Date().timeIntervalSince(start))
+    if let error {
+        return "Failure (\(duration)): \(error)"
+    }
+    if let http = response as? HTTPURLResponse {
+        let outcome = 200..<300 ~= http.statusCode ? "Success" : "Failure"
+        return "\(outcome) (\(duration)): status \(http.statusCode)"
+    }
+    return "Failure (\(duration)): not an HTTP response"
+}
+
+/// `text` in single quotes, safe to paste into a POSIX shell.
+private func shellQuoted(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
