@@ -261,7 +261,6 @@ func write(_ name: String, _ body: String, in directory: URL = outputDirectory) 
     print("wrote \(url.path)")
 }
 
-
 // MARK: - zip for the traits (Single, Maybe)
 
 /// A trait whose `zip` overloads are generated: each wraps `Observable.zip` of the same arity.
