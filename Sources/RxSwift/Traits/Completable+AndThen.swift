@@ -1,0 +1,102 @@
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// Continues with `second` once this completable completes; an error of this one is forwarded and
+    /// `second` is never subscribed.
+    ///
+    /// ```swift
+    /// login.andThen(fetchProfile)   // fetchProfile is subscribed after login completed
+    /// ```
+    /// - Parameter second: the single subscribed after completion.
+    /// - Returns: a single with the outcome of `second`.
+    public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
+        PrimitiveSequence(raw: AndThenProducer(first: primitiveSequence.asObservable(), second: second.asObservable()))
+    }
+
+    /// Continues with `second` once this completable completes; an error of this one is forwarded and
+    /// `second` is never subscribed.
+    /// - Parameter second: the maybe subscribed after completion.
+    /// - Returns: a maybe with the outcome of `second`.
+    public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
+        PrimitiveSequence(raw: AndThenProducer(first: primitiveSequence.asObservable(), second: second.asObservable()))
+    }
+
+    /// Continues with `second` once this completable completes; an error of this one is forwarded and
+    /// `second` is never subscribed.
+    /// - Parameter second: the completable subscribed after completion.
+    /// - Returns: a completable that completes when both have completed in turn.
+    public func andThen(_ second: Completable) -> Completable {
+        PrimitiveSequence(raw: AndThenProducer(first: primitiveSequence.asObservable(), second: second.asObservable()))
+    }
+
+    /// Continues with `second` once this completable completes; an error of this one is forwarded and
+    /// `second` is never subscribed.
+    /// - Parameter second: the observable subscribed after completion.
+    /// - Returns: an observable with the events of `second`.
+    public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
+        AndThenProducer(first: primitiveSequence.asObservable(), second: second.asObservable())
+    }
+}
+
+/// Subscribes to `second` after `first` (which has no elements) completes.
+private final class AndThenProducer<Element>: Producer<Element> {
+    private let first: Observable<Never>
+    private let second: Observable<Element>
+
+    init(first: Observable<Never>, second: Observable<Element>) {
+        self.first = first
+        self.second = second
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = AndThenSink(observer: observer, second: second)
+        sink.run(first)
+        return sink
+    }
+}
+
+private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    private let second: Observable<Observer.Element>
+    // Holds the subscription to `first`, then the one to `second`; replacing it disposes `first`.
+    private let current = SerialDisposable()
+
+    init(observer: Observer, second: Observable<Observer.Element>) {
+        self.second = second
+        super.init(observer: observer)
+    }
+
+    func run(_ first: Observable<Never>) {
+        setUpstream(current)
+        // `first` may complete before `subscribe` returns; its slot is in place before subscribing so
+        // that the subscription to `second` made on completion is not replaced afterwards.
+        let firstSubscription = SingleAssignmentDisposable()
+        current.disposable = firstSubscription
+        firstSubscription.setDisposable(first.subscribe(FirstObserver(sink: self)))
+    }
+
+    /// Receives the events of `second`.
+    func on(_ event: Event<Observer.Element>) {
+        forward(event)
+    }
+
+    fileprivate func firstTerminated(_ error: Swift.Error?) {
+        if let error {
+            forwardTerminal(.error(error))
+        } else if !isDisposed {
+            current.disposable = second.subscribe(self)
+        }
+    }
+
+    /// Receives the events of `first`.
+    private struct FirstObserver: ObserverType {
+        let sink: AndThenSink
+
+        func on(_ event: Event<Never>) {
+            switch event {
+            case .error(let error):
+                sink.firstTerminated(error)
+            case .completed:
+                sink.firstTerminated(nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swift.Never {
+    /// The closure type through which a `create` body reports the outcome.
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    /// Creates a ``Completable`` from a subscribe function; only the first outcome it reports is used.
+    ///
+    /// ```swift
+    /// let save = Completable.create { completable in
+    ///     completable(.completed)
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    /// - Parameter subscribe: called per subscription with the closure to report the outcome to; returns
+    ///   the disposable that releases what it started.
+    /// - Returns: the completable.
+    /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
+    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+        let source = Observable<Never>.create { observer in
+            subscribe { event in
+                switch event {
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Subscribes a closure that receives the outcome.
+    /// - Parameter observer: called once with `.completed` or `.error`.
+    /// - Returns: the subscription.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        primitiveSequence.asObservable().subscribe { event in
+            switch event {
+            case .error(let error):
+                observer(.error(error))
+            case .completed:
+                observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes closures for completion, failure and disposal.
+    ///
+    /// ```swift
+    /// save.subscribe(onCompleted: { print("saved") }, onError: { print("failed: \($0)") })
+    /// ```
+    /// - Parameters:
+    ///   - onCompleted: called when the sequence completes.
+    ///   - onError: called with the error; without it errors go to ``Hooks/defaultErrorHandler``.
+    ///   - onDisposed: called once when the subscription ends for any reason.
+    /// - Returns: the subscription.
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let callStack = Hooks.captureSubscriptionCallStack()
+        return primitiveSequence.asObservable().subscribe(
+            onError: { error in
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+            },
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly; events arriving after `object` is
+    /// gone are ignored, and so is the disposal.
+    /// - Parameters:
+    ///   - object: the object passed to every closure, held weakly.
+    ///   - onCompleted: called when the sequence completes.
+    ///   - onError: called when the sequence fails.
+    ///   - onDisposed: called once when the subscription ends for any reason.
+    /// - Returns: the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+
+    /// A completable that fails with `error` as soon as it is subscribed.
+    /// - Parameter error: the error to fail with.
+    /// - Returns: the failing completable.
+    /// - SeeAlso: [ReactiveX throw](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func error(_ error: Swift.Error) -> Completable {
+        PrimitiveSequence(raw: Observable.error(error))
+    }
+
+    /// A completable that never completes nor fails.
+    /// - Returns: the silent completable.
+    /// - SeeAlso: [ReactiveX never](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func never() -> Completable {
+        PrimitiveSequence(raw: Observable.never())
+    }
+
+    /// A completable that completes as soon as it is subscribed.
+    /// - Returns: the completed completable.
+    /// - SeeAlso: [ReactiveX empty](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func empty() -> Completable {
+        PrimitiveSequence(raw: Observable.empty())
+    }
+
+    /// Runs side effects for the outcome and the lifecycle of each subscription, without changing it.
+    ///
+    /// `onError` and `onCompleted` run before the event is forwarded, the `after…` variants after. An
+    /// error thrown by `onError`/`onCompleted` fails the completable with that error; one thrown by an
+    /// `after…` closure is dropped. `onSubscribe` runs before subscribing to the source, `onSubscribed`
+    /// after, `onDispose` when the subscription ends for any reason.
+    /// - Returns: the same completable.
+    /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        let source = primitiveSequence.asObservable().do(
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        )
+        return PrimitiveSequence(raw: source)
+    }
+}
