@@ -62,7 +62,8 @@ extension InfallibleType {
     ///   - object: the object passed to `onNext`, held weakly.
     ///   - onNext: called for each element.
     /// - Returns: the subscription.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
+    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
+    {
         subscribe(with: object, onNext: onNext)
     }
 }

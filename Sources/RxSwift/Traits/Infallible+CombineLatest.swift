@@ -125,7 +125,9 @@ extension InfallibleType {
     /// - Parameter resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
+    public static func combineLatest<
+        I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
+    >(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
@@ -149,7 +151,9 @@ extension InfallibleType {
 extension InfallibleType where Element == Any {
     /// Combines the latest elements of 5 infallible sequences each time one of them emits, once all have emitted.
     /// - Returns: the sequence of tuples.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType>(
+    public static func combineLatest<
+        I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
+    >(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
@@ -173,7 +177,10 @@ extension InfallibleType {
     /// - Parameter resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
+    public static func combineLatest<
+        I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+        I6: InfallibleType
+    >(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
@@ -199,7 +206,10 @@ extension InfallibleType {
 extension InfallibleType where Element == Any {
     /// Combines the latest elements of 6 infallible sequences each time one of them emits, once all have emitted.
     /// - Returns: the sequence of tuples.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType>(
+    public static func combineLatest<
+        I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+        I6: InfallibleType
+    >(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
@@ -225,7 +235,10 @@ extension InfallibleType {
     /// - Parameter resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
+    public static func combineLatest<
+        I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+        I6: InfallibleType, I7: InfallibleType
+    >(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
@@ -233,7 +246,8 @@ extension InfallibleType {
         _ source5: I5,
         _ source6: I6,
         _ source7: I7,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) -> Element
+        resultSelector:
+            @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -253,7 +267,10 @@ extension InfallibleType {
 extension InfallibleType where Element == Any {
     /// Combines the latest elements of 7 infallible sequences each time one of them emits, once all have emitted.
     /// - Returns: the sequence of tuples.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType>(
+    public static func combineLatest<
+        I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+        I6: InfallibleType, I7: InfallibleType
+    >(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
@@ -281,7 +298,10 @@ extension InfallibleType {
     /// - Parameter resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
+    public static func combineLatest<
+        I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+        I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
+    >(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
@@ -290,7 +310,9 @@ extension InfallibleType {
         _ source6: I6,
         _ source7: I7,
         _ source8: I8,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element) -> Element
+        resultSelector:
+            @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element)
+            -> Element
     ) -> Infallible<Element> {
         Infallible(
             Observable.combineLatest(
@@ -311,7 +333,10 @@ extension InfallibleType {
 extension InfallibleType where Element == Any {
     /// Combines the latest elements of 8 infallible sequences each time one of them emits, once all have emitted.
     /// - Returns: the sequence of tuples.
-    public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType, I6: InfallibleType, I7: InfallibleType, I8: InfallibleType>(
+    public static func combineLatest<
+        I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+        I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
+    >(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,

@@ -13,7 +13,9 @@ private struct ArityFixture {
     init(_ count: Int) {
         let scheduler = self.scheduler
         hot = (1...count).map { i in
-            scheduler.createHotObservable([.next(200 + 10 * i, i), .next(300 + 10 * i, 10 * i), .completed(400 + 10 * i)])
+            scheduler.createHotObservable([
+                .next(200 + 10 * i, i), .next(300 + 10 * i, 10 * i), .completed(400 + 10 * i),
+            ])
         }
         sources = hot.map { Infallible($0.asObservable()) }
     }
@@ -127,7 +129,9 @@ final class InfallibleArityTests: RxTestCase {
         let tuples = ArityFixture(6)
         let t = tuples.sources
         let tupleObserver = tuples.scheduler.start {
-            Infallible.zip(t[0], t[1], t[2], t[3], t[4], t[5]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5].reduce(0, +) }
+            Infallible.zip(t[0], t[1], t[2], t[3], t[4], t[5]).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5].reduce(0, +)
+            }
         }
         XCTAssertEqual(tupleObserver.events, tuples.zipEvents)
         XCTAssertEqual(tuples.subscriptions, tuples.zipSubscriptions)
@@ -144,7 +148,9 @@ final class InfallibleArityTests: RxTestCase {
         let tuples = ArityFixture(7)
         let t = tuples.sources
         let tupleObserver = tuples.scheduler.start {
-            Infallible.zip(t[0], t[1], t[2], t[3], t[4], t[5], t[6]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6].reduce(0, +) }
+            Infallible.zip(t[0], t[1], t[2], t[3], t[4], t[5], t[6]).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6].reduce(0, +)
+            }
         }
         XCTAssertEqual(tupleObserver.events, tuples.zipEvents)
         XCTAssertEqual(tuples.subscriptions, tuples.zipSubscriptions)
@@ -154,14 +160,18 @@ final class InfallibleArityTests: RxTestCase {
         let fixture = ArityFixture(8)
         let s = fixture.sources
         let observer = fixture.scheduler.start {
-            Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }
+            Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +)
+            }
         }
         XCTAssertEqual(observer.events, fixture.zipEvents)
         XCTAssertEqual(fixture.subscriptions, fixture.zipSubscriptions)
         let tuples = ArityFixture(8)
         let t = tuples.sources
         let tupleObserver = tuples.scheduler.start {
-            Infallible.zip(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7].reduce(0, +) }
+            Infallible.zip(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7].reduce(0, +)
+            }
         }
         XCTAssertEqual(tupleObserver.events, tuples.zipEvents)
         XCTAssertEqual(tuples.subscriptions, tuples.zipSubscriptions)
@@ -246,7 +256,9 @@ final class InfallibleArityTests: RxTestCase {
         let tuples = ArityFixture(6)
         let t = tuples.sources
         let tupleObserver = tuples.scheduler.start {
-            Infallible.combineLatest(t[0], t[1], t[2], t[3], t[4], t[5]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5].reduce(0, +) }
+            Infallible.combineLatest(t[0], t[1], t[2], t[3], t[4], t[5]).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5].reduce(0, +)
+            }
         }
         XCTAssertEqual(tupleObserver.events, tuples.combineLatestEvents)
         XCTAssertEqual(tuples.subscriptions, tuples.combineLatestSubscriptions)
@@ -256,14 +268,18 @@ final class InfallibleArityTests: RxTestCase {
         let fixture = ArityFixture(7)
         let s = fixture.sources
         let observer = fixture.scheduler.start {
-            Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }
+            Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) {
+                [$0, $1, $2, $3, $4, $5, $6].reduce(0, +)
+            }
         }
         XCTAssertEqual(observer.events, fixture.combineLatestEvents)
         XCTAssertEqual(fixture.subscriptions, fixture.combineLatestSubscriptions)
         let tuples = ArityFixture(7)
         let t = tuples.sources
         let tupleObserver = tuples.scheduler.start {
-            Infallible.combineLatest(t[0], t[1], t[2], t[3], t[4], t[5], t[6]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6].reduce(0, +) }
+            Infallible.combineLatest(t[0], t[1], t[2], t[3], t[4], t[5], t[6]).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6].reduce(0, +)
+            }
         }
         XCTAssertEqual(tupleObserver.events, tuples.combineLatestEvents)
         XCTAssertEqual(tuples.subscriptions, tuples.combineLatestSubscriptions)
@@ -273,14 +289,18 @@ final class InfallibleArityTests: RxTestCase {
         let fixture = ArityFixture(8)
         let s = fixture.sources
         let observer = fixture.scheduler.start {
-            Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }
+            Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +)
+            }
         }
         XCTAssertEqual(observer.events, fixture.combineLatestEvents)
         XCTAssertEqual(fixture.subscriptions, fixture.combineLatestSubscriptions)
         let tuples = ArityFixture(8)
         let t = tuples.sources
         let tupleObserver = tuples.scheduler.start {
-            Infallible.combineLatest(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]).map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7].reduce(0, +) }
+            Infallible.combineLatest(t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7]).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7].reduce(0, +)
+            }
         }
         XCTAssertEqual(tupleObserver.events, tuples.combineLatestEvents)
         XCTAssertEqual(tuples.subscriptions, tuples.combineLatestSubscriptions)

@@ -66,7 +66,8 @@ final class InfallibleCombiningTests: RxTestCase {
             let (a, b) = coldPair(scheduler)
             let observer = scheduler.start { merge(Infallible(a.asObservable()), Infallible(b.asObservable())) }
             XCTAssertEqual(observer.events, merged, name)
-            XCTAssertEqual([a.subscriptions, b.subscriptions], [[Subscription(200, 220)], [Subscription(200, 220)]], name)
+            XCTAssertEqual(
+                [a.subscriptions, b.subscriptions], [[Subscription(200, 220)], [Subscription(200, 220)]], name)
         }
     }
 

@@ -105,7 +105,9 @@ final class InfallibleFilteringTests: RxTestCase {
         let exclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.take(while: { $0 < 3 }) }
         XCTAssertEqual(exclusive.events, [.next(210, 2), .completed(220)])
         XCTAssertEqual(exclusive.subscriptions, [Subscription(200, 220)])
-        let inclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.take(while: { $0 < 3 }, behavior: .inclusive) }
+        let inclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) {
+            $0.take(while: { $0 < 3 }, behavior: .inclusive)
+        }
         XCTAssertEqual(inclusive.events, [.next(210, 2), .next(220, 3), .completed(220)])
         XCTAssertEqual(inclusive.subscriptions, [Subscription(200, 220)])
     }
@@ -114,7 +116,9 @@ final class InfallibleFilteringTests: RxTestCase {
         let exclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.take(until: { $0 == 3 }) }
         XCTAssertEqual(exclusive.events, [.next(210, 2), .completed(220)])
         XCTAssertEqual(exclusive.subscriptions, [Subscription(200, 220)])
-        let inclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.take(until: { $0 == 3 }, behavior: .inclusive) }
+        let inclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) {
+            $0.take(until: { $0 == 3 }, behavior: .inclusive)
+        }
         XCTAssertEqual(inclusive.events, [.next(210, 2), .next(220, 3), .completed(220)])
     }
 

@@ -38,7 +38,8 @@ final class InfallibleGuardRailTests: RxTestCase {
         }
         var log: [String] = []
         let infallible: Infallible<Int> = failing.asInfallible(onErrorJustReturn: 0)
-        let subscription = infallible
+        let subscription =
+            infallible
             .map { $0 + 1 }
             .filter { $0 > 0 }
             .do(onNext: { log.append("do \($0)") }, onCompleted: { log.append("do completed") })

@@ -117,7 +117,8 @@ final class InfallibleTransformingTests: RxTestCase {
         let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { source in
             source.withUnretained(owner) { "\($0.name)\($1)" }
         }
-        XCTAssertEqual(result.events, [.next(210, "owner2"), .next(220, "owner3"), .next(230, "owner4"), .completed(300)])
+        XCTAssertEqual(
+            result.events, [.next(210, "owner2"), .next(220, "owner3"), .next(230, "owner4"), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 

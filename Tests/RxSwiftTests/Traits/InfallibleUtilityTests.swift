@@ -65,7 +65,9 @@ final class InfallibleUtilityTests: RxTestCase {
 
     func testDo_disposeEarly() {
         var disposed = 0
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic(), disposed: 215) { $0.do(onDispose: { disposed += 1 }) }
+        let result = InfallibleMatrix.run(InfallibleMatrix.basic(), disposed: 215) {
+            $0.do(onDispose: { disposed += 1 })
+        }
         XCTAssertEqual(result.events, [.next(210, 2)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 215)])
         XCTAssertEqual(disposed, 1)
