@@ -5,7 +5,8 @@ import XCTest
 
 /// `Infallible` has no error channel, and its API is shaped so that code treating it as failing does
 /// not compile. A test cannot assert a compile failure, so the rejected spellings are listed here; each
-/// was checked by hand to fail type checking (`let x: Infallible<Int> = .just(1)`):
+/// was checked to fail `swiftc -typecheck` against the built module, from outside the package
+/// (`let x: Infallible<Int> = .just(1)`):
 ///
 /// - `x.subscribe(onNext: { _ in }, onError: { _ in })`: extra argument `onError`.
 /// - `x.subscribe(with: self, onError: { _, _ in })`: extra argument `onError`.
