@@ -39,4 +39,10 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
+
+    /// The relay as an ``Infallible``: it emits the accepted elements and never errors or completes.
+    /// - Returns: the infallible sequence of the relay's elements.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(subject.asObservable())
+    }
 }

@@ -1,9 +1,7 @@
-import Foundation
 import RxRelay
 import RxSwift
 import RxTest
 import RxTestSupport
-import Synchronization
 import XCTest
 
 final class RelayTests: RxTestCase {
@@ -86,26 +84,5 @@ final class RelayTests: RxTestCase {
         scheduler.scheduleAt(300) { relay.accept(2) }
         let observer = scheduler.start { relay.asObservable() }
         XCTAssertEqual(observer.events, [.next(200, 1), .next(300, 2)])
-    }
-}
-
-final class RelayStressTests: RxTestCase {
-    func testConcurrentAccept_allElementsDeliveredOnce() {
-        let relay = PublishRelay<Int>()
-        let count = Atomic<Int>(0)
-        let subscription = relay.subscribe(onNext: { _ in count.wrappingAdd(1, ordering: .relaxed) })
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
-            for value in 0..<5_000 { relay.accept(value) }
-        }
-        XCTAssertEqual(count.load(ordering: .relaxed), 20_000)
-        subscription.dispose()
-    }
-
-    func testConcurrentAcceptOnBehaviorRelay_valueIsOneOfTheAccepted() {
-        let relay = BehaviorRelay(value: -1)
-        DispatchQueue.concurrentPerform(iterations: 4) { worker in
-            for value in 0..<2_000 { relay.accept(worker * 10_000 + value) }
-        }
-        XCTAssertTrue([1_999, 11_999, 21_999, 31_999].contains(relay.value))
     }
 }

@@ -1,0 +1,175 @@
+extension InfallibleType {
+    /// Emits only the elements that satisfy `predicate`.
+    /// - Parameter predicate: decides whether an element is emitted; it cannot throw.
+    /// - Returns: the filtered sequence.
+    /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().filter(predicate))
+    }
+
+    /// Drops each element whose key equals the key of the previous element.
+    /// - Parameter keySelector: the key an element is compared by.
+    /// - Returns: the sequence without consecutive duplicates.
+    /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(keySelector))
+    }
+
+    /// Drops each element that `comparer` considers equal to the previous element.
+    /// - Parameter comparer: returns `true` when two consecutive elements are equal.
+    /// - Returns: the sequence without consecutive duplicates.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(comparer))
+    }
+
+    /// Drops each element whose key `comparer` considers equal to the key of the previous element.
+    /// - Parameters:
+    ///   - keySelector: the key an element is compared by.
+    ///   - comparer: returns `true` when two keys are equal.
+    /// - Returns: the sequence without consecutive duplicates.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key,
+        comparer: @escaping (Key, Key) -> Bool
+    ) -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Drops each element whose property at `keyPath` equals that of the previous element.
+    /// - Parameter keyPath: the property an element is compared by.
+    /// - Returns: the sequence without consecutive duplicates.
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Infallible<Element>
+    {
+        Infallible(asObservable().distinctUntilChanged(at: keyPath))
+    }
+
+    /// Emits the first `count` elements, then completes. A negative count traps.
+    /// - Parameter count: how many elements to take.
+    /// - Returns: the shortened sequence.
+    /// - SeeAlso: [ReactiveX take](http://reactivex.io/documentation/operators/take.html)
+    public func take(_ count: Int) -> Infallible<Element> {
+        Infallible(asObservable().take(count))
+    }
+
+    /// Emits the elements produced during `duration` after subscription, then completes.
+    /// - Parameters:
+    ///   - duration: how long to take elements for.
+    ///   - scheduler: the scheduler that runs the timer.
+    /// - Returns: the shortened sequence.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().take(for: duration, scheduler: scheduler))
+    }
+
+    /// Emits elements while `predicate` holds, then completes.
+    /// - Parameters:
+    ///   - predicate: decides whether to continue.
+    ///   - behavior: whether the first failing element is emitted before completing.
+    /// - Returns: the shortened sequence.
+    public func take(
+        while predicate: @escaping (Element) -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
+        Infallible(asObservable().take(while: predicate, behavior: behavior))
+    }
+
+    /// Emits elements until `predicate` holds, then completes.
+    /// - Parameters:
+    ///   - predicate: decides when to stop.
+    ///   - behavior: whether the element that satisfies `predicate` is emitted before completing.
+    /// - Returns: the shortened sequence.
+    public func take(
+        until predicate: @escaping (Element) -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Infallible<Element> {
+        Infallible(asObservable().take(until: predicate, behavior: behavior))
+    }
+
+    /// Emits elements until `other` emits an element, then completes.
+    ///
+    /// Completion of `other` is ignored. `other` may be any sequence: an error from it is ignored too
+    /// (the result cannot fail), so only an element of `other` ends the result.
+    /// - Parameter other: the sequence whose first element ends the result.
+    /// - Returns: the shortened sequence.
+    /// - SeeAlso: [ReactiveX takeUntil](http://reactivex.io/documentation/operators/takeuntil.html)
+    public func take<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> {
+        Infallible(asObservable().take(until: other.asInfallibleTrigger()))
+    }
+
+    /// Skips the first `count` elements.
+    /// - Parameter count: how many elements to skip.
+    /// - Returns: the remaining sequence.
+    /// - SeeAlso: [ReactiveX skip](http://reactivex.io/documentation/operators/skip.html)
+    public func skip(_ count: Int) -> Infallible<Element> {
+        Infallible(asObservable().skip(count))
+    }
+
+    /// Skips the elements produced during `duration` after subscription.
+    /// - Parameters:
+    ///   - duration: how long to skip elements for.
+    ///   - scheduler: the scheduler that runs the timer.
+    /// - Returns: the remaining sequence.
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().skip(duration, scheduler: scheduler))
+    }
+
+    /// Skips elements while `predicate` holds, then emits every element.
+    /// - Parameter predicate: decides whether to keep skipping.
+    /// - Returns: the remaining sequence.
+    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+        Infallible(asObservable().skip(while: predicate))
+    }
+
+    /// Skips elements until `other` emits an element.
+    ///
+    /// `other` may be any sequence: an error from it is ignored (the result cannot fail); if `other` ends
+    /// without an element, every element is skipped.
+    /// - Parameter other: the sequence whose first element starts the result.
+    /// - Returns: the remaining sequence.
+    /// - SeeAlso: [ReactiveX skipUntil](http://reactivex.io/documentation/operators/skipuntil.html)
+    public func skip<Source: ObservableConvertibleType>(until other: Source) -> Infallible<Element> {
+        Infallible(asObservable().skip(until: other.asInfallibleTrigger()))
+    }
+
+    /// Emits an element only after `dueTime` has passed without another element.
+    /// - Parameters:
+    ///   - dueTime: the quiet period.
+    ///   - scheduler: the scheduler that runs the timers.
+    /// - Returns: the debounced sequence.
+    /// - SeeAlso: [ReactiveX debounce](http://reactivex.io/documentation/operators/debounce.html)
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().debounce(dueTime, scheduler: scheduler))
+    }
+
+    /// Emits at most one element per `dueTime`.
+    /// - Parameters:
+    ///   - dueTime: the minimum time between two emitted elements.
+    ///   - latest: whether the latest element of a window is emitted when the window ends.
+    ///   - scheduler: the scheduler that runs the timers.
+    /// - Returns: the throttled sequence.
+    /// - SeeAlso: [ReactiveX sample](http://reactivex.io/documentation/operators/sample.html)
+    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
+        -> Infallible<Element>
+    {
+        Infallible(asObservable().throttle(dueTime, latest: latest, scheduler: scheduler))
+    }
+}
+
+extension InfallibleType where Element: Equatable {
+    /// Drops each element equal to the previous element.
+    ///
+    /// ```swift
+    /// Infallible.of(1, 1, 2, 1).distinctUntilChanged()   // 1 2 1
+    /// ```
+    /// - Returns: the sequence without consecutive duplicates.
+    /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
+    public func distinctUntilChanged() -> Infallible<Element> {
+        Infallible(asObservable().distinctUntilChanged())
+    }
+}
+
+extension ObservableConvertibleType {
+    /// The sequence with an error replaced by completion: a trigger for operators of ``Infallible``.
+    func asInfallibleTrigger() -> Observable<Element> {
+        if self is any InfallibleType { return asObservable() }
+        return asObservable().catch { _ in .empty() }
+    }
+}

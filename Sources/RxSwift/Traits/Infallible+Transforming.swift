@@ -1,0 +1,103 @@
+extension InfallibleType {
+    /// Transforms each element with `transform`.
+    ///
+    /// ```swift
+    /// Infallible.of(1, 2).map { $0 * 10 }   // 10 20
+    /// ```
+    /// - Parameter transform: maps one element; it cannot throw.
+    /// - Returns: the sequence of transformed elements.
+    /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+        Infallible(asObservable().map(transform))
+    }
+
+    /// Transforms each element with `transform` and drops the `nil` results.
+    /// - Parameter transform: maps one element, or returns `nil` to drop it.
+    /// - Returns: the sequence of non-`nil` results.
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+        Infallible(asObservable().compactMap(transform))
+    }
+
+    /// Projects each element to an infallible sequence and merges their elements.
+    ///
+    /// Completes when `self` and every inner sequence have completed.
+    /// - Parameter selector: builds the inner sequence for an element.
+    /// - Returns: the merged sequence.
+    /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
+    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element>
+    {
+        Infallible(asObservable().flatMap(selector))
+    }
+
+    /// Projects each element to an infallible sequence and emits only the elements of the most recent
+    /// one, disposing the previous inner sequence.
+    /// - Parameter selector: builds the inner sequence for an element.
+    /// - Returns: the switched sequence.
+    public func flatMapLatest<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
+        Infallible(asObservable().flatMapLatest(selector))
+    }
+
+    /// Projects each element to an infallible sequence, ignoring elements that arrive while an inner
+    /// sequence is still running.
+    /// - Parameter selector: builds the inner sequence for an element.
+    /// - Returns: the merged sequence.
+    public func flatMapFirst<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
+        Infallible(asObservable().flatMapFirst(selector))
+    }
+
+    /// Projects each element to an infallible sequence and concatenates them: each inner sequence is
+    /// subscribed once the previous one has completed.
+    /// - Parameter selector: builds the inner sequence for an element.
+    /// - Returns: the concatenated sequence.
+    public func concatMap<Source: InfallibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
+        Infallible(asObservable().concatMap(selector))
+    }
+
+    /// Emits each intermediate result of folding the elements into `seed` with `accumulator`.
+    ///
+    /// ```swift
+    /// Infallible.of(1, 2, 3).scan(0, accumulator: +)   // 1 3 6
+    /// ```
+    /// - Parameters:
+    ///   - seed: the initial accumulator value.
+    ///   - accumulator: combines the accumulator with an element.
+    /// - Returns: the sequence of accumulated values.
+    /// - SeeAlso: [ReactiveX scan](http://reactivex.io/documentation/operators/scan.html)
+    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
+        Infallible(asObservable().scan(seed, accumulator: accumulator))
+    }
+
+    /// Like ``scan(_:accumulator:)``, mutating the accumulator in place.
+    /// - Parameters:
+    ///   - seed: the initial accumulator value.
+    ///   - accumulator: updates the accumulator with an element.
+    /// - Returns: the sequence of accumulated values.
+    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
+        Infallible(asObservable().scan(into: seed, accumulator: accumulator))
+    }
+
+    /// Pairs each element with `obj`, held weakly; completes as soon as `obj` is gone.
+    /// - Parameters:
+    ///   - obj: the object to pass along, held weakly.
+    ///   - resultSelector: combines the object and an element.
+    /// - Returns: the sequence of results.
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object,
+        resultSelector: @escaping (Object, Element) -> Out
+    ) -> Infallible<Out> {
+        Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
+    }
+
+    /// Pairs each element with `obj`, held weakly; completes as soon as `obj` is gone.
+    /// - Parameter obj: the object to pass along, held weakly.
+    /// - Returns: the sequence of `(obj, element)` tuples.
+    public func withUnretained<Object: AnyObject>(_ obj: Object) -> Infallible<(Object, Element)> {
+        Infallible(asObservable().withUnretained(obj))
+    }
+}

@@ -1,0 +1,56 @@
+extension InfallibleType {
+    /// Shares one subscription to `self` among all subscribers, replaying the last `replay` elements to
+    /// each new subscriber.
+    /// - Parameters:
+    ///   - replay: how many elements to replay to new subscribers.
+    ///   - scope: `.whileConnected` drops the buffer when the last subscriber leaves; `.forever` keeps it.
+    /// - Returns: the shared sequence.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+        Infallible(asObservable().share(replay: replay, scope: scope))
+    }
+
+    /// Runs side effects for the events and the lifecycle of each subscription, without changing the
+    /// sequence.
+    ///
+    /// `onNext`/`onCompleted` run before the event is forwarded, the `after…` variants after.
+    /// `onSubscribe` runs before subscribing to `self`, `onSubscribed` after, `onDispose` when the
+    /// subscription ends for any reason. The closures cannot throw.
+    /// - Returns: the same sequence.
+    /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
+    public func `do`(
+        onNext: ((Element) -> Void)? = nil,
+        afterNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        afterCompleted: (() -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Infallible<Element> {
+        Infallible(
+            asObservable().do(
+                onNext: onNext,
+                afterNext: afterNext,
+                onCompleted: onCompleted,
+                afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed,
+                onDispose: onDispose
+            )
+        )
+    }
+
+    /// Prints every event, subscription and disposal with a timestamp and `identifier`.
+    /// - Parameters:
+    ///   - identifier: the label; by default `file:line (function)` of the call site.
+    ///   - trimOutput: shorten event descriptions longer than 40 characters.
+    /// - Returns: the same sequence.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> Infallible<Element> {
+        Infallible(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}

@@ -1,0 +1,146 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class InfallibleCombiningTests: RxTestCase {
+    /// Two cold sources: the first emits 1, 2 and completes after 20 ticks, the second 3, 4 after 20.
+    private func coldPair(
+        _ scheduler: TestScheduler
+    ) -> (TestableObservable<Int>, TestableObservable<Int>) {
+        let first = scheduler.createColdObservable([.next(5, 1), .next(15, 2), .completed(20)])
+        let second = scheduler.createColdObservable([.next(5, 3), .next(15, 4), .completed(20)])
+        return (first, second)
+    }
+
+    private let concatenated: [Recorded<Event<Int>>] = [
+        .next(205, 1), .next(215, 2), .next(225, 3), .next(235, 4), .completed(240),
+    ]
+    private let concatenatedSubscriptions = [[Subscription(200, 220)], [Subscription(220, 240)]]
+
+    func testConcat_instance() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (a, b) = coldPair(scheduler)
+        let observer = scheduler.start { Infallible(a.asObservable()).concat(Infallible(b.asObservable())) }
+        XCTAssertEqual(observer.events, concatenated)
+        XCTAssertEqual([a.subscriptions, b.subscriptions], concatenatedSubscriptions)
+    }
+
+    func testConcat_staticVariadicCollectionAndSequence() {
+        let forms: [(String, (Infallible<Int>, Infallible<Int>) -> Infallible<Int>)] = [
+            ("variadic", { Infallible.concat($0, $1) }),
+            ("collection", { Infallible.concat([$0, $1]) }),
+            ("sequence", { first, second in Infallible.concat(AnySequence([first, second])) }),
+        ]
+        for (name, concat) in forms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let (a, b) = coldPair(scheduler)
+            let observer = scheduler.start { concat(Infallible(a.asObservable()), Infallible(b.asObservable())) }
+            XCTAssertEqual(observer.events, concatenated, name)
+            XCTAssertEqual([a.subscriptions, b.subscriptions], concatenatedSubscriptions, name)
+        }
+    }
+
+    func testConcat_disposeEarlyDisposesTheRunningSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (a, b) = coldPair(scheduler)
+        let observer = scheduler.start(disposed: 230) {
+            Infallible(a.asObservable()).concat(Infallible(b.asObservable()))
+        }
+        XCTAssertEqual(observer.events, [.next(205, 1), .next(215, 2), .next(225, 3)])
+        XCTAssertEqual([a.subscriptions, b.subscriptions], [[Subscription(200, 220)], [Subscription(220, 230)]])
+    }
+
+    private let merged: [Recorded<Event<Int>>] = [
+        .next(205, 1), .next(205, 3), .next(215, 2), .next(215, 4), .completed(220),
+    ]
+
+    func testMerge_staticForms() {
+        let forms: [(String, (Infallible<Int>, Infallible<Int>) -> Infallible<Int>)] = [
+            ("variadic", { Infallible.merge($0, $1) }),
+            ("array", { Infallible.merge([$0, $1]) }),
+            ("collection", { first, second in Infallible.merge(ContiguousArray([first, second])) }),
+        ]
+        for (name, merge) in forms {
+            let scheduler = TestScheduler(initialClock: 0)
+            let (a, b) = coldPair(scheduler)
+            let observer = scheduler.start { merge(Infallible(a.asObservable()), Infallible(b.asObservable())) }
+            XCTAssertEqual(observer.events, merged, name)
+            XCTAssertEqual(
+                [a.subscriptions, b.subscriptions], [[Subscription(200, 220)], [Subscription(200, 220)]], name)
+        }
+    }
+
+    func testMerge_instanceOverNestedInfallibles() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (a, b) = coldPair(scheduler)
+        let outer = scheduler.createHotObservable([
+            .next(210, Infallible(a.asObservable())), .next(220, Infallible(b.asObservable())), .completed(230),
+        ])
+        let observer = scheduler.start { Infallible(outer.asObservable()).merge() }
+        XCTAssertEqual(
+            observer.events,
+            [.next(215, 1), .next(225, 2), .next(225, 3), .next(235, 4), .completed(240)]
+        )
+        XCTAssertEqual(outer.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual([a.subscriptions, b.subscriptions], [[Subscription(210, 230)], [Subscription(220, 240)]])
+    }
+
+    func testStartWith() {
+        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.startWith(-1, 0) }
+        XCTAssertEqual(
+            result.events,
+            [.next(200, -1), .next(200, 0), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]
+        )
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testStartWith_never() {
+        let result = InfallibleMatrix.run(InfallibleMatrix.never()) { $0.startWith(0) }
+        XCTAssertEqual(result.events, [.next(200, 0)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
+    }
+
+    // MARK: withLatestFrom
+
+    func testWithLatestFrom_resultSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let ys = scheduler.createHotObservable([.next(215, "a"), .next(225, "b"), .completed(260)])
+        let observer = scheduler.start {
+            Infallible(xs.asObservable()).withLatestFrom(Infallible(ys.asObservable())) { "\($0)\($1)" }
+        }
+        XCTAssertEqual(observer.events, [.next(220, "3a"), .next(230, "4b"), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
+    }
+
+    func testWithLatestFrom_latestOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let ys = scheduler.createHotObservable([.next(215, "a"), .next(225, "b")])
+        let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(Infallible(ys.asObservable())) }
+        XCTAssertEqual(observer.events, [.next(220, "a"), .next(230, "b"), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testWithLatestFrom_errorOfAPlainObservableIsIgnoredAndTheLatestStays() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let ys = scheduler.createHotObservable([.next(215, "a"), .error(222, InfallibleTestError.boom)])
+        let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(ys) }
+        XCTAssertEqual(observer.events, [.next(220, "a"), .next(230, "a"), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 222)])
+    }
+
+    func testWithLatestFrom_plainSubjectAsSecond() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let latest = BehaviorSubject(value: "x")
+        scheduler.scheduleAt(225) { latest.onNext("y") }
+        let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(latest) }
+        XCTAssertEqual(observer.events, [.next(210, "x"), .next(220, "x"), .next(230, "y"), .completed(300)])
+    }
+}
