@@ -145,7 +145,8 @@ final class MaybeTraitTests: RxTestCase {
             onSuccess: { object, value in log.append("success \(value) \(object === owner)") },
             onDisposed: { object in log.append("disposed \(object === owner)") }
         )
-        _ = Maybe<Int>.empty().subscribe(with: owner, onCompleted: { object in log.append("completed \(object === owner)") })
+        _ = Maybe<Int>.empty().subscribe(
+            with: owner, onCompleted: { object in log.append("completed \(object === owner)") })
         _ = Maybe<Int>.error(OperatorTestError.boom).subscribe(
             with: owner,
             onError: { object, error in log.append("error \(error) \(object === owner)") }
