@@ -1,5 +1,9 @@
 /// An observable sequence with a restricted grammar, identified by its `Trait` (``Single``, ``Maybe``,
 /// ``Completable``).
+///
+/// The trait decides which events the sequence may deliver and how you subscribe to it: a ``Single``
+/// succeeds with one element or fails, a ``Maybe`` succeeds, completes empty or fails, a ``Completable``
+/// completes or fails. Convert one to a plain ``Observable`` with ``asObservable()``.
 public struct PrimitiveSequence<Trait, Element> {
     let source: Observable<Element>
 
@@ -26,86 +30,35 @@ extension PrimitiveSequence: PrimitiveSequenceType {
 
 extension PrimitiveSequence: ObservableConvertibleType {
     /// The sequence as a plain ``Observable``.
+    ///
+    /// ```swift
+    /// Single.just(1).asObservable().subscribe { print($0) }
+    /// // next(1)
+    /// // completed
+    /// ```
+    /// - Returns: an observable that emits the trait's element (if any), then its terminal event.
     public func asObservable() -> Observable<Element> {
         source
     }
 }
 
-/// The trait of ``Single``: exactly one element, or an error.
-public enum SingleTrait {}
-
-/// A sequence that emits exactly one element or fails.
-public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
-
-/// The outcome delivered to a ``Single`` subscriber.
-public typealias SingleEvent<Element> = Result<Element, Swift.Error>
-
-extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// The closure type through which a `create` body reports the outcome.
-    public typealias SingleObserver = (SingleEvent<Element>) -> Void
-
-    /// Creates a ``Single`` from a subscribe function; only the first outcome it reports is used.
-    /// - Parameter subscribe: called per subscription with the closure to report the outcome to.
-    /// - Returns: the single.
-    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        let source = Observable<Element>.create { observer in
-            subscribe { event in
-                switch event {
-                case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
-                case .failure(let error):
-                    observer.on(.error(error))
-                }
-            }
-        }
-        return PrimitiveSequence(raw: source)
-    }
-
-    /// Subscribes a closure that receives the outcome.
-    /// - Parameter observer: called once with success or failure.
-    /// - Returns: the subscription.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            switch event {
-            case .next(let element):
-                stopped = true
-                observer(.success(element))
-            case .error(let error):
-                stopped = true
-                observer(.failure(error))
-            case .completed:
-                stopped = true
-                observer(.failure(RxError.noElements))
-            }
-        }
-    }
-
-    /// Subscribes closures for success, failure and disposal.
-    /// - Parameters:
-    ///   - onSuccess: called with the element.
-    ///   - onFailure: called with the error; without it errors go to ``Hooks/defaultErrorHandler``.
-    ///   - onDisposed: called once when the subscription ends.
-    /// - Returns: the subscription.
-    public func subscribe(
-        onSuccess: ((Element) -> Void)? = nil,
-        onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+extension PrimitiveSequence {
+    /// Subscribes `handler` to the first event of the source only; that event ends the subscription
+    /// (`handler` runs, then the source is disposed and `onDisposed` runs). Later events are ignored.
+    ///
+    /// This is what makes a trait deliver at most one outcome, whatever its raw source does.
+    func subscribeFirstEvent(
+        onDisposed: (() -> Void)?,
+        _ handler: @escaping (Event<Element>) -> Void
     ) -> Disposable {
-        let callStack = Hooks.captureSubscriptionCallStack()
-        return primitiveSequence.asObservable().subscribe(
-            onNext: { element in onSuccess?(element) },
-            onError: { error in
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-            },
-            onDisposed: onDisposed
-        )
+        let subscription = ClosureSubscription(onDisposed: onDisposed)
+        let observer = AnonymousObserver<Element> { event in
+            guard subscription.stop() else { return }
+            handler(event)
+            subscription.dispose()
+        }
+        subscription.setUpstream(source.subscribe(observer))
+        return subscription
     }
 }
 

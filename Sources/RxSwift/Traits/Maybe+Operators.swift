@@ -1,0 +1,116 @@
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Runs side effects for the outcome and the lifecycle of each subscription, without changing it.
+    ///
+    /// The `on…` closures run before the event is delivered, the `after…` closures after. A maybe that
+    /// succeeds also completes, so `onCompleted` runs after `onNext` too. An error thrown by an `on…`
+    /// closure or by `afterNext` fails the maybe with it.
+    /// - Parameters:
+    ///   - onNext: called with the element before it is delivered.
+    ///   - afterNext: called with the element after it is delivered.
+    ///   - onError: called with the error before it is delivered.
+    ///   - afterError: called with the error after it is delivered.
+    ///   - onCompleted: called before completion is delivered.
+    ///   - afterCompleted: called after completion is delivered.
+    ///   - onSubscribe: called before subscribing to the source.
+    ///   - onSubscribed: called after subscribing to the source.
+    ///   - onDispose: called when the subscription ends for any reason.
+    /// - Returns: the same maybe.
+    /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        let source = primitiveSequence.source.do(
+            onNext: onNext,
+            afterNext: afterNext,
+            onError: onError,
+            afterError: afterError,
+            onCompleted: onCompleted,
+            afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        )
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Keeps the element only if it satisfies `predicate`; otherwise the result completes empty.
+    /// - Parameter predicate: decides whether the element is kept; an error it throws fails the result.
+    /// - Returns: a maybe of the element.
+    /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Transforms the element.
+    /// - Parameter transform: maps the element; an error it throws fails the result.
+    /// - Returns: a maybe of the transformed element.
+    /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Transforms the element, completing empty when `transform` returns `nil`.
+    /// - Parameter transform: maps the element to an optional; an error it throws fails the result.
+    /// - Returns: a maybe of the transformed element.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+    }
+
+    /// Continues with the maybe that `selector` makes from the element; completes empty if this maybe
+    /// does.
+    /// - Parameter selector: makes the next maybe; an error it throws fails the result.
+    /// - Returns: the outcome of the inner maybe.
+    /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Succeeds with `default` when this maybe completes empty.
+    ///
+    /// ```swift
+    /// Maybe<Int>.empty().ifEmpty(default: 0).subscribe(onSuccess: { print($0) })
+    /// // 0
+    /// ```
+    /// - Parameter default: the element to succeed with instead of completing empty.
+    /// - Returns: a single.
+    public func ifEmpty(default: Element) -> Single<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(default: `default`))
+    }
+
+    /// Continues with `other` when this maybe completes empty.
+    /// - Parameter other: the maybe to subscribe to instead of completing empty.
+    /// - Returns: a maybe.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// Continues with `other` when this maybe completes empty.
+    /// - Parameter other: the single to subscribe to instead of completing empty.
+    /// - Returns: a single.
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
+    }
+
+    /// Replaces a failure with success with `element`.
+    /// - Parameter element: the element to succeed with instead of failing.
+    /// - Returns: a maybe that never fails.
+    /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
+    public func catchAndReturn(_ element: Element) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+
+    /// A ``Completable`` that completes when this maybe succeeds or completes (dropping the element) and
+    /// fails when it fails.
+    /// - Returns: the completable.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: primitiveSequence.source.ignoreElements())
+    }
+}

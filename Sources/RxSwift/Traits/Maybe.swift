@@ -1,0 +1,166 @@
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// The closure type through which a `create` body reports the outcome.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// Creates a ``Maybe`` from a subscribe function; only the first outcome it reports is used.
+    ///
+    /// ```swift
+    /// let cached = Maybe<String>.create { observer in
+    ///     observer(.completed)   // nothing cached
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    /// - Parameter subscribe: called per subscription with the closure to report the outcome to; returns
+    ///   the disposable that cancels the work it started.
+    /// - Returns: the maybe.
+    /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .error(let error):
+                    observer.on(.error(error))
+                case .completed:
+                    observer.on(.completed)
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Subscribes a closure that receives the outcome.
+    ///
+    /// The closure is called at most once; the subscription ends with that call.
+    /// - Parameter observer: called once with success, error or completion.
+    /// - Returns: the subscription.
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        primitiveSequence.subscribeFirstEvent(onDisposed: nil) { event in
+            switch event {
+            case .next(let element):
+                observer(.success(element))
+            case .error(let error):
+                observer(.error(error))
+            case .completed:
+                observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes closures for success, error, empty completion and disposal.
+    ///
+    /// ```swift
+    /// Maybe<Int>.empty().subscribe(
+    ///     onSuccess: { print("success", $0) },
+    ///     onCompleted: { print("completed") }
+    /// )
+    /// // completed
+    /// ```
+    /// - Parameters:
+    ///   - onSuccess: called with the element.
+    ///   - onError: called with the error; without it errors go to ``Hooks/defaultErrorHandler``.
+    ///   - onCompleted: called when the maybe completes without an element.
+    ///   - onDisposed: called once when the subscription ends, after the outcome or on dispose.
+    /// - Returns: the subscription.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let callStack = Hooks.captureSubscriptionCallStack()
+        return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
+            switch event {
+            case .next(let element):
+                onSuccess?(element)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+            case .completed:
+                onCompleted?()
+            }
+        }
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly; nothing is called once `object` is
+    /// gone.
+    /// - Parameters:
+    ///   - object: the object passed to every closure, held weakly.
+    ///   - onSuccess: called with the element.
+    ///   - onError: called with the error.
+    ///   - onCompleted: called when the maybe completes without an element.
+    ///   - onDisposed: called once when the subscription ends.
+    /// - Returns: the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A maybe that succeeds with `element` at once.
+    /// - Parameter element: the element.
+    /// - Returns: the maybe.
+    /// - SeeAlso: [ReactiveX just](http://reactivex.io/documentation/operators/just.html)
+    public static func just(_ element: Element) -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.just(element))
+    }
+
+    /// A maybe that succeeds with `element`, delivered on `scheduler`.
+    /// - Parameters:
+    ///   - element: the element.
+    ///   - scheduler: where the element is delivered.
+    /// - Returns: the maybe.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A maybe that fails with `error` at once.
+    /// - Parameter error: the error.
+    /// - Returns: the maybe.
+    /// - SeeAlso: [ReactiveX throw](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func error(_ error: Swift.Error) -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.error(error))
+    }
+
+    /// A maybe that never delivers an outcome.
+    /// - Returns: the maybe.
+    /// - SeeAlso: [ReactiveX never](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func never() -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.never())
+    }
+
+    /// A maybe that completes at once without an element.
+    /// - Returns: the maybe.
+    /// - SeeAlso: [ReactiveX empty](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func empty() -> Maybe<Element> {
+        PrimitiveSequence(raw: Observable.empty())
+    }
+}

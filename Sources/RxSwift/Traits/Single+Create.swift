@@ -1,0 +1,169 @@
+/// The trait of ``Single``: exactly one element, or an error.
+public enum SingleTrait {}
+
+/// A sequence that emits exactly one element or fails.
+///
+/// ```swift
+/// Single.just(42).subscribe(onSuccess: { print($0) }, onFailure: { print($0) })
+/// // 42
+/// ```
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// The outcome delivered to a ``Single`` subscriber.
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// The closure type through which a `create` body reports the outcome.
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+
+    /// Creates a ``Single`` from a subscribe function; only the first outcome it reports is used.
+    ///
+    /// ```swift
+    /// let answer = Single<Int>.create { observer in
+    ///     observer(.success(42))
+    ///     observer(.success(7))   // ignored
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    /// - Parameter subscribe: called per subscription with the closure to report the outcome to; returns
+    ///   the disposable that cancels the work it started.
+    /// - Returns: the single.
+    /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        let source = Observable<Element>.create { observer in
+            subscribe { event in
+                switch event {
+                case .success(let element):
+                    observer.on(.next(element))
+                    observer.on(.completed)
+                case .failure(let error):
+                    observer.on(.error(error))
+                }
+            }
+        }
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Subscribes a closure that receives the outcome.
+    ///
+    /// The closure is called at most once; the subscription ends with that call. A source that completes
+    /// without an element is reported as a failure with ``RxError/noElements``.
+    /// - Parameter observer: called once with success or failure.
+    /// - Returns: the subscription.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        primitiveSequence.subscribeFirstEvent(onDisposed: nil) { event in
+            switch event {
+            case .next(let element):
+                observer(.success(element))
+            case .error(let error):
+                observer(.failure(error))
+            case .completed:
+                observer(.failure(RxError.noElements))
+            }
+        }
+    }
+
+    /// Subscribes closures for success, failure and disposal.
+    ///
+    /// ```swift
+    /// Single.just(1).subscribe(
+    ///     onSuccess: { print("success", $0) },
+    ///     onDisposed: { print("disposed") }
+    /// )
+    /// // success 1
+    /// // disposed
+    /// ```
+    /// - Parameters:
+    ///   - onSuccess: called with the element.
+    ///   - onFailure: called with the error; without it errors go to ``Hooks/defaultErrorHandler``.
+    ///   - onDisposed: called once when the subscription ends, after the outcome or on dispose.
+    /// - Returns: the subscription.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let callStack = Hooks.captureSubscriptionCallStack()
+        let fail: (Swift.Error) -> Void = { error in
+            if let onFailure {
+                onFailure(error)
+            } else {
+                Hooks.defaultErrorHandler(callStack, error)
+            }
+        }
+        return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
+            switch event {
+            case .next(let element):
+                onSuccess?(element)
+            case .error(let error):
+                fail(error)
+            case .completed:
+                fail(RxError.noElements)
+            }
+        }
+    }
+
+    /// Subscribes closures that also receive `object`, held weakly; nothing is called once `object` is
+    /// gone.
+    /// - Parameters:
+    ///   - object: the object passed to every closure, held weakly.
+    ///   - onSuccess: called with the element.
+    ///   - onFailure: called with the error.
+    ///   - onDisposed: called once when the subscription ends.
+    /// - Returns: the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onSuccess: { [weak object] element in
+                guard let object else { return }
+                onSuccess?(object, element)
+            },
+            onFailure: { [weak object] error in
+                guard let object else { return }
+                onFailure?(object, error)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}
+
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// A single that succeeds with `element` at once.
+    /// - Parameter element: the element.
+    /// - Returns: the single.
+    /// - SeeAlso: [ReactiveX just](http://reactivex.io/documentation/operators/just.html)
+    public static func just(_ element: Element) -> Single<Element> {
+        PrimitiveSequence(raw: Observable.just(element))
+    }
+
+    /// A single that succeeds with `element`, delivered on `scheduler`.
+    /// - Parameters:
+    ///   - element: the element.
+    ///   - scheduler: where the element is delivered.
+    /// - Returns: the single.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        PrimitiveSequence(raw: Observable.just(element, scheduler: scheduler))
+    }
+
+    /// A single that fails with `error` at once.
+    /// - Parameter error: the error.
+    /// - Returns: the single.
+    /// - SeeAlso: [ReactiveX throw](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func error(_ error: Swift.Error) -> Single<Element> {
+        PrimitiveSequence(raw: Observable.error(error))
+    }
+
+    /// A single that never succeeds nor fails.
+    /// - Returns: the single.
+    /// - SeeAlso: [ReactiveX never](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    public static func never() -> Single<Element> {
+        PrimitiveSequence(raw: Observable.never())
+    }
+}

@@ -1,0 +1,112 @@
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Runs side effects for the outcome and the lifecycle of each subscription, without changing it.
+    ///
+    /// `onSuccess` and `onError` run before the outcome is delivered, `afterSuccess` and `afterError`
+    /// after. An error thrown by `onSuccess`, `afterSuccess` or `onError` fails the single with it.
+    /// - Parameters:
+    ///   - onSuccess: called with the element before it is delivered.
+    ///   - afterSuccess: called with the element after it is delivered.
+    ///   - onError: called with the error before it is delivered.
+    ///   - afterError: called with the error after it is delivered.
+    ///   - onSubscribe: called before subscribing to the source.
+    ///   - onSubscribed: called after subscribing to the source.
+    ///   - onDispose: called when the subscription ends for any reason.
+    /// - Returns: the same single.
+    /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        let source = primitiveSequence.source.do(
+            onNext: onSuccess,
+            afterNext: afterSuccess,
+            onError: onError,
+            afterError: afterError,
+            onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed,
+            onDispose: onDispose
+        )
+        return PrimitiveSequence(raw: source)
+    }
+
+    /// Keeps the element only if it satisfies `predicate`; otherwise the result completes empty.
+    ///
+    /// ```swift
+    /// Single.just(3).filter { $0 > 5 }.subscribe(onSuccess: { print($0) }, onCompleted: { print("empty") })
+    /// // empty
+    /// ```
+    /// - Parameter predicate: decides whether the element is kept; an error it throws fails the result.
+    /// - Returns: a maybe of the element.
+    /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Transforms the element.
+    /// - Parameter transform: maps the element; an error it throws fails the result.
+    /// - Returns: a single of the transformed element.
+    /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.map(transform))
+    }
+
+    /// Transforms the element, completing empty when `transform` returns `nil`.
+    /// - Parameter transform: maps the element to an optional; an error it throws fails the result.
+    /// - Returns: a maybe of the transformed element.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+    }
+
+    /// Continues with the single that `selector` makes from the element.
+    ///
+    /// ```swift
+    /// Single.just(2).flatMap { .just($0 * 10) }.subscribe(onSuccess: { print($0) })
+    /// // 20
+    /// ```
+    /// - Parameter selector: makes the next single; an error it throws fails the result.
+    /// - Returns: the outcome of the inner single.
+    /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Continues with the maybe that `selector` makes from the element.
+    /// - Parameter selector: makes the next maybe; an error it throws fails the result.
+    /// - Returns: the outcome of the inner maybe.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Continues with the completable that `selector` makes from the element.
+    /// - Parameter selector: makes the completable; an error it throws fails the result.
+    /// - Returns: the outcome of the completable.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    }
+
+    /// Replaces a failure with success with `element`.
+    /// - Parameter element: the element to succeed with instead of failing.
+    /// - Returns: a single that never fails.
+    /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
+    public func catchAndReturn(_ element: Element) -> Single<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
+    }
+
+    /// The same sequence as a ``Maybe`` (which never completes empty).
+    /// - Returns: the maybe.
+    public func asMaybe() -> Maybe<Element> {
+        PrimitiveSequence(raw: primitiveSequence.source)
+    }
+
+    /// A ``Completable`` that completes when this single succeeds (dropping the element) and fails when
+    /// it fails.
+    /// - Returns: the completable.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: primitiveSequence.source.ignoreElements())
+    }
+}

@@ -1,0 +1,215 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class MaybeTraitTests: RxTestCase {
+    private final class Owner {}
+
+    /// Subscribes at 200 with `subscribe`, disposes at `disposeAt`, and returns the log and the
+    /// subscriptions of the hot source behind the maybe.
+    private func runSubscription(
+        _ events: [Recorded<Event<Int>>],
+        disposeAt: TestTime = 1000,
+        _ subscribe: @escaping (Maybe<Int>, OutcomeLog) -> Disposable
+    ) -> (log: [String], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(events)
+        let log = OutcomeLog(scheduler: scheduler)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = subscribe(TraitFixture.maybe(from: xs), log) }
+        scheduler.scheduleAt(disposeAt) { subscription?.dispose() }
+        scheduler.start()
+        return (log.entries, xs.subscriptions)
+    }
+
+    private func logAll(_ maybe: Maybe<Int>, _ log: OutcomeLog) -> Disposable {
+        maybe.subscribe(
+            onSuccess: { log.append("success \($0)") },
+            onError: { log.append("error \($0)") },
+            onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") }
+        )
+    }
+
+    // MARK: create
+
+    func testCreateUsesOnlyTheFirstOutcome() {
+        var disposeCount = 0
+        let maybe = Maybe<Int>.create { observer in
+            observer(.completed)
+            observer(.success(1))
+            observer(.error(OperatorTestError.boom))
+            return Disposables.create { disposeCount += 1 }
+        }
+        var outcomes: [MaybeEvent<Int>] = []
+        _ = maybe.subscribe { outcomes.append($0) }
+        XCTAssertEqual(outcomes, [.completed])
+        XCTAssertEqual(disposeCount, 1)
+    }
+
+    func testCreateSuccessThenSecondSuccessIgnored() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start {
+            Maybe<Int>.create { observer in
+                observer(.success(1))
+                observer(.success(2))
+                return Disposables.create()
+            }
+        }
+        XCTAssertEqual(result.events, [.next(200, 1), .completed(200)])
+    }
+
+    func testCreateMatrix() {
+        let success = TraitMatrix.run(TraitMatrix.success()) { $0.maybe }
+        XCTAssertEqual(success.events, [.next(210, 2), .completed(210)])
+        XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
+        let empty = TraitMatrix.run(TraitMatrix.empty()) { $0.maybe }
+        XCTAssertEqual(empty.events, [.completed(210)])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+        let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe }
+        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.subscriptions, [Subscription(200, 210)])
+        let never = TraitMatrix.run(TraitMatrix.never()) { $0.maybe }
+        XCTAssertEqual(never.events, [])
+        XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testCreateDisposeEarlyDisposesTheWork() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: TestTime?
+        let result = scheduler.start(disposed: 300) {
+            Maybe<Int>.create { _ in Disposables.create { disposedAt = scheduler.clock } }
+        }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(disposedAt, 300)
+    }
+
+    // MARK: subscribe(_:)
+
+    func testSubscribeClosure() {
+        func outcomes(_ events: [Recorded<Event<Int>>]) -> (log: [String], subscriptions: [Subscription]) {
+            runSubscription(events) { maybe, log in maybe.subscribe { log.append("\($0)") } }
+        }
+        XCTAssertEqual(outcomes(TraitMatrix.success()).log, ["210 success(2)"])
+        XCTAssertEqual(outcomes(TraitMatrix.success()).subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(outcomes(TraitMatrix.empty()).log, ["210 completed"])
+        XCTAssertEqual(outcomes(TraitMatrix.failing()).log, ["210 error(RxSwiftTests.OperatorTestError.boom)"])
+        XCTAssertEqual(outcomes(TraitMatrix.failing()).subscriptions, [Subscription(200, 210)])
+    }
+
+    func testSubscribeClosureDisposeEarly() {
+        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { maybe, log in
+            maybe.subscribe { log.append("\($0)") }
+        }
+        XCTAssertEqual(result.log, [])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+    }
+
+    // MARK: subscribe(onSuccess:onError:onCompleted:onDisposed:)
+
+    func testSubscribeHandlers() {
+        let success = runSubscription(TraitMatrix.success(), logAll)
+        XCTAssertEqual(success.log, ["210 success 2", "210 disposed"])
+        XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
+        let empty = runSubscription(TraitMatrix.empty(), logAll)
+        XCTAssertEqual(empty.log, ["210 completed", "210 disposed"])
+        XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+        let failure = runSubscription(TraitMatrix.failing(), logAll)
+        XCTAssertEqual(failure.log, ["210 error boom", "210 disposed"])
+        XCTAssertEqual(failure.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testSubscribeHandlersDisposeEarly() {
+        let result = runSubscription(TraitMatrix.late(), disposeAt: 250, logAll)
+        XCTAssertEqual(result.log, ["250 disposed"])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSubscribeWithoutOnErrorReportsToDefaultErrorHandler() {
+        let originalHandler = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = originalHandler }
+        var reported: [String] = []
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        _ = Maybe<Int>.error(OperatorTestError.boom).subscribe(onSuccess: { _ in })
+        XCTAssertEqual(reported, ["boom"])
+    }
+
+    // MARK: subscribe(with:…)
+
+    func testSubscribeWithPassesTheObject() {
+        let owner = Owner()
+        var log: [String] = []
+        _ = Maybe.just(3).subscribe(
+            with: owner,
+            onSuccess: { object, value in log.append("success \(value) \(object === owner)") },
+            onDisposed: { object in log.append("disposed \(object === owner)") }
+        )
+        _ = Maybe<Int>.empty().subscribe(
+            with: owner, onCompleted: { object in log.append("completed \(object === owner)") })
+        _ = Maybe<Int>.error(OperatorTestError.boom).subscribe(
+            with: owner,
+            onError: { object, error in log.append("error \(error) \(object === owner)") }
+        )
+        XCTAssertEqual(log, ["success 3 true", "disposed true", "completed true", "error boom true"])
+    }
+
+    func testSubscribeWithIgnoresEverythingOnceTheObjectIsGone() {
+        var report: ((MaybeEvent<Int>) -> Void)?
+        let maybe = Maybe<Int>.create { observer in
+            report = observer
+            return Disposables.create()
+        }
+        var owner: Owner? = Owner()
+        var log: [String] = []
+        let subscription = maybe.subscribe(
+            with: owner!,
+            onSuccess: { _, value in log.append("success \(value)") },
+            onCompleted: { _ in log.append("completed") },
+            onDisposed: { _ in log.append("disposed") }
+        )
+        owner = nil
+        report?(.completed)
+        subscription.dispose()
+        report = nil
+        XCTAssertEqual(log, [])
+    }
+
+    // MARK: just, error, never, empty
+
+    func testFactories() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Maybe.just(1) }.events, [.next(200, 1), .completed(200)])
+        let other = TestScheduler(initialClock: 0)
+        XCTAssertEqual(other.start { Maybe<Int>.empty() }.events, [.completed(200)])
+        let third = TestScheduler(initialClock: 0)
+        XCTAssertEqual(
+            third.start { Maybe<Int>.error(OperatorTestError.boom) }.events, [.error(200, OperatorTestError.boom)])
+        let fourth = TestScheduler(initialClock: 0)
+        XCTAssertEqual(fourth.start { Maybe<Int>.never() }.events, [])
+    }
+
+    func testJustOnScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Maybe.just(1, scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(201, 1), .completed(202)])
+    }
+
+    // MARK: MaybeEvent / CompletableEvent equality (RxTest)
+
+    func testMaybeEventEquality() {
+        XCTAssertEqual(MaybeEvent.success(1), .success(1))
+        XCTAssertNotEqual(MaybeEvent.success(1), .success(2))
+        XCTAssertEqual(MaybeEvent<Int>.completed, .completed)
+        XCTAssertEqual(MaybeEvent<Int>.error(OperatorTestError.boom), .error(OperatorTestError.boom))
+        XCTAssertNotEqual(MaybeEvent<Int>.error(OperatorTestError.boom), .error(OperatorTestError.other))
+        XCTAssertNotEqual(MaybeEvent<Int>.completed, .success(1))
+    }
+
+    func testCompletableEventEquality() {
+        XCTAssertEqual(CompletableEvent.completed, .completed)
+        XCTAssertEqual(CompletableEvent.error(OperatorTestError.boom), .error(OperatorTestError.boom))
+        XCTAssertNotEqual(CompletableEvent.error(OperatorTestError.boom), .error(OperatorTestError.other))
+        XCTAssertNotEqual(CompletableEvent.error(OperatorTestError.boom), .completed)
+    }
+}

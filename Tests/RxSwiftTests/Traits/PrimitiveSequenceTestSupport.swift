@@ -1,0 +1,100 @@
+import RxSwift
+import RxTest
+
+/// Runs one scenario of the trait operator matrix on a fresh ``TestScheduler``: a hot source with the
+/// given events, the trait under test made from it at 100, subscribed at 200, disposed at `disposed`.
+enum TraitMatrix {
+    /// An element at 210 (the element at 150, before the subscription, is never seen).
+    static func success() -> [Recorded<Event<Int>>] { [.next(150, 1), .next(210, 2), .completed(220)] }
+    /// A failure at 210.
+    static func failing() -> [Recorded<Event<Int>>] { [.next(150, 1), .error(210, OperatorTestError.boom)] }
+    /// Completion without an element at 210.
+    static func empty() -> [Recorded<Event<Int>>] { [.next(150, 1), .completed(210)] }
+    /// Nothing after the subscription.
+    static func never() -> [Recorded<Event<Int>>] { [.next(150, 1)] }
+    /// An element at 300, late enough to dispose before it.
+    static func late() -> [Recorded<Event<Int>>] { [.next(150, 1), .next(300, 5), .completed(310)] }
+
+    /// The recorded output and the source's subscriptions.
+    static func run<Output: ObservableConvertibleType>(
+        _ events: [Recorded<Event<Int>>],
+        disposed: TestTime = TestScheduler.Defaults.disposed,
+        _ make: @escaping (TraitFixture) -> Output
+    ) -> (events: [Recorded<Event<Output.Element>>], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let fixture = TraitFixture(scheduler: scheduler, xs: scheduler.createHotObservable(events))
+        let observer = scheduler.start(disposed: disposed) { make(fixture) }
+        return (observer.events, fixture.xs.subscriptions)
+    }
+}
+
+/// The scheduler and the hot source of one ``TraitMatrix`` scenario, with traits built on the source.
+struct TraitFixture {
+    let scheduler: TestScheduler
+    let xs: TestableObservable<Int>
+
+    /// A single that succeeds with the source's first element, fails with its error and fails with
+    /// `RxError.noElements` when it completes empty.
+    var single: Single<Int> { TraitFixture.single(from: xs) }
+
+    /// A maybe that succeeds with the source's first element, fails with its error and completes with it.
+    var maybe: Maybe<Int> { TraitFixture.maybe(from: xs) }
+
+    /// A single fed by `source` through `Single.create`.
+    static func single<Element>(from source: TestableObservable<Element>) -> Single<Element> {
+        Single<Element>.create { observer in
+            source.subscribe(
+                onNext: { observer(.success($0)) },
+                onError: { observer(.failure($0)) },
+                onCompleted: { observer(.failure(RxError.noElements)) }
+            )
+        }
+    }
+
+    /// A maybe fed by `source` through `Maybe.create`.
+    static func maybe<Element>(from source: TestableObservable<Element>) -> Maybe<Element> {
+        Maybe<Element>.create { observer in
+            source.subscribe(
+                onNext: { observer(.success($0)) },
+                onError: { observer(.error($0)) },
+                onCompleted: { observer(.completed) }
+            )
+        }
+    }
+
+    /// A cold single: succeeds with `element` `after` ticks after each subscription.
+    func coldSingle(_ element: Int, after: TestTime = 10) -> (Single<Int>, TestableObservable<Int>) {
+        let ys = scheduler.createColdObservable([.next(after, element), .completed(after + 5)])
+        return (TraitFixture.single(from: ys), ys)
+    }
+
+    /// A cold single that fails with `error` `after` ticks after each subscription.
+    func coldFailingSingle(_ error: Swift.Error, after: TestTime = 10) -> (Single<Int>, TestableObservable<Int>) {
+        let ys = scheduler.createColdObservable([.error(after, error, Int.self)])
+        return (TraitFixture.single(from: ys), ys)
+    }
+
+    /// A cold maybe that completes empty `after` ticks after each subscription.
+    func coldEmptyMaybe(after: TestTime = 10) -> (Maybe<Int>, TestableObservable<Int>) {
+        let ys = scheduler.createColdObservable([.completed(after, Int.self)])
+        return (TraitFixture.maybe(from: ys), ys)
+    }
+}
+
+/// Records the outcomes a trait subscriber receives, with the virtual time of each.
+final class OutcomeLog {
+    private(set) var entries: [String] = []
+    private let scheduler: TestScheduler?
+
+    init(scheduler: TestScheduler? = nil) {
+        self.scheduler = scheduler
+    }
+
+    func append(_ entry: String) {
+        if let scheduler {
+            entries.append("\(scheduler.clock) \(entry)")
+        } else {
+            entries.append(entry)
+        }
+    }
+}

@@ -1,0 +1,270 @@
+import RxSwift
+import RxTest
+import RxTestSupport
+import XCTest
+
+final class SingleTraitTests: RxTestCase {
+    private final class Owner {}
+
+    /// Subscribes at 200 with `subscribe`, disposes at `disposeAt`, and returns the log and the
+    /// subscriptions of the hot source behind the single.
+    private func runSubscription(
+        _ events: [Recorded<Event<Int>>],
+        disposeAt: TestTime = 1000,
+        _ subscribe: @escaping (Single<Int>, OutcomeLog) -> Disposable
+    ) -> (log: [String], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(events)
+        let log = OutcomeLog(scheduler: scheduler)
+        var subscription: Disposable?
+        scheduler.scheduleAt(200) { subscription = subscribe(TraitFixture.single(from: xs), log) }
+        scheduler.scheduleAt(disposeAt) { subscription?.dispose() }
+        scheduler.start()
+        return (log.entries, xs.subscriptions)
+    }
+
+    // MARK: create
+
+    func testCreateUsesOnlyTheFirstOutcome() {
+        var disposeCount = 0
+        let single = Single<Int>.create { observer in
+            observer(.success(1))
+            observer(.success(2))
+            observer(.failure(OperatorTestError.boom))
+            return Disposables.create { disposeCount += 1 }
+        }
+        var outcomes: [SingleEvent<Int>] = []
+        _ = single.subscribe { outcomes.append($0) }
+        XCTAssertEqual(outcomes.count, 1)
+        XCTAssertTrue(outcomes[0] == .success(1))
+        XCTAssertEqual(disposeCount, 1)
+    }
+
+    func testCreateSecondOutcomeIsIgnoredOnTestScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start {
+            Single<Int>.create { observer in
+                observer(.failure(OperatorTestError.boom))
+                observer(.success(2))
+                return Disposables.create()
+            }
+        }
+        XCTAssertEqual(result.events, [.error(200, OperatorTestError.boom)])
+    }
+
+    func testCreateSuccessIsFollowedByCompletionInItsObservable() {
+        let result = TraitMatrix.run(TraitMatrix.success()) { $0.single }
+        XCTAssertEqual(result.events, [.next(210, 2), .completed(210)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testCreateFailure() {
+        let result = TraitMatrix.run(TraitMatrix.failing()) { $0.single }
+        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testCreateNever() {
+        let result = TraitMatrix.run(TraitMatrix.never()) { $0.single }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testCreateDisposeEarlyDisposesTheWork() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: TestTime?
+        let result = scheduler.start(disposed: 300) {
+            Single<Int>.create { _ in Disposables.create { disposedAt = scheduler.clock } }
+        }
+        XCTAssertEqual(result.events, [])
+        XCTAssertEqual(disposedAt, 300)
+    }
+
+    func testCreateIsCalledPerSubscription() {
+        var calls = 0
+        let single = Single<Int>.create { observer in
+            calls += 1
+            observer(.success(calls))
+            return Disposables.create()
+        }
+        var values: [Int] = []
+        _ = single.subscribe(onSuccess: { values.append($0) })
+        _ = single.subscribe(onSuccess: { values.append($0) })
+        XCTAssertEqual(values, [1, 2])
+    }
+
+    // MARK: subscribe(_:)
+
+    func testSubscribeClosureSuccess() {
+        let result = runSubscription(TraitMatrix.success()) { single, log in
+            single.subscribe { event in
+                switch event {
+                case .success(let value): log.append("success \(value)")
+                case .failure(let error): log.append("failure \(error)")
+                }
+            }
+        }
+        XCTAssertEqual(result.log, ["210 success 2"])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testSubscribeClosureFailure() {
+        let result = runSubscription(TraitMatrix.failing()) { single, log in
+            single.subscribe { event in
+                if case .failure(let error) = event { log.append("failure \(error)") }
+            }
+        }
+        XCTAssertEqual(result.log, ["210 failure boom"])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testSubscribeClosureDisposeEarly() {
+        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { single, log in
+            single.subscribe { _ in log.append("outcome") }
+        }
+        XCTAssertEqual(result.log, [])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+    }
+
+    // MARK: subscribe(onSuccess:onFailure:onDisposed:)
+
+    func testSubscribeOnSuccessThenDisposed() {
+        let result = runSubscription(TraitMatrix.success()) { single, log in
+            single.subscribe(
+                onSuccess: { log.append("success \($0)") },
+                onFailure: { log.append("failure \($0)") },
+                onDisposed: { log.append("disposed") }
+            )
+        }
+        XCTAssertEqual(result.log, ["210 success 2", "210 disposed"])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testSubscribeOnFailureThenDisposed() {
+        let result = runSubscription(TraitMatrix.failing()) { single, log in
+            single.subscribe(
+                onSuccess: { log.append("success \($0)") },
+                onFailure: { log.append("failure \($0)") },
+                onDisposed: { log.append("disposed") }
+            )
+        }
+        XCTAssertEqual(result.log, ["210 failure boom", "210 disposed"])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testSubscribeDisposeEarlyRunsOnDisposedOnce() {
+        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { single, log in
+            let subscription = single.subscribe(
+                onSuccess: { log.append("success \($0)") },
+                onDisposed: { log.append("disposed") }
+            )
+            return Disposables.create {
+                subscription.dispose()
+                subscription.dispose()
+            }
+        }
+        XCTAssertEqual(result.log, ["250 disposed"])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSubscribeWithoutOnFailureReportsToDefaultErrorHandler() {
+        let originalHandler = Hooks.defaultErrorHandler
+        defer { Hooks.defaultErrorHandler = originalHandler }
+        var reported: [String] = []
+        Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
+        var successes = 0
+        _ = Single<Int>.error(OperatorTestError.boom).subscribe(onSuccess: { _ in successes += 1 })
+        XCTAssertEqual(reported, ["boom"])
+        XCTAssertEqual(successes, 0)
+    }
+
+    // MARK: subscribe(with:onSuccess:onFailure:onDisposed:)
+
+    func testSubscribeWithPassesTheObject() {
+        let owner = Owner()
+        var log: [String] = []
+        _ = Single.just(3).subscribe(
+            with: owner,
+            onSuccess: { object, value in log.append("success \(value) \(object === owner)") },
+            onFailure: { _, error in log.append("failure \(error)") },
+            onDisposed: { object in log.append("disposed \(object === owner)") }
+        )
+        _ = Single<Int>.error(OperatorTestError.boom).subscribe(
+            with: owner,
+            onFailure: { object, error in log.append("failure \(error) \(object === owner)") }
+        )
+        XCTAssertEqual(log, ["success 3 true", "disposed true", "failure boom true"])
+    }
+
+    func testSubscribeWithIgnoresEverythingOnceTheObjectIsGone() {
+        var report: ((SingleEvent<Int>) -> Void)?
+        let single = Single<Int>.create { observer in
+            report = observer
+            return Disposables.create()
+        }
+        var owner: Owner? = Owner()
+        var log: [String] = []
+        let subscription = single.subscribe(
+            with: owner!,
+            onSuccess: { _, value in log.append("success \(value)") },
+            onDisposed: { _ in log.append("disposed") }
+        )
+        owner = nil
+        report?(.success(1))
+        subscription.dispose()
+        report = nil
+        XCTAssertNil(owner)
+        XCTAssertEqual(log, [])
+    }
+
+    // MARK: just, error, never
+
+    func testJust() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Single.just(1) }
+        XCTAssertEqual(result.events, [.next(200, 1), .completed(200)])
+    }
+
+    func testJustOnScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Single.just(1, scheduler: scheduler) }
+        XCTAssertEqual(result.events, [.next(201, 1), .completed(202)])
+    }
+
+    func testJustOnSchedulerDisposeEarly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        let subscription = Single.just(1, scheduler: scheduler).subscribe(onSuccess: { log.append("\($0)") })
+        subscription.dispose()
+        scheduler.start()
+        XCTAssertEqual(log, [])
+    }
+
+    func testError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Single<Int>.error(OperatorTestError.boom) }
+        XCTAssertEqual(result.events, [.error(200, OperatorTestError.boom)])
+    }
+
+    func testNever() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let result = scheduler.start { Single<Int>.never() }
+        XCTAssertEqual(result.events, [])
+    }
+
+    func testAsObservable() {
+        var events: [String] = []
+        _ = Single.just("a").asObservable().subscribe { events.append("\($0)") }
+        XCTAssertEqual(events, ["next(a)", "completed"])
+    }
+
+    // MARK: SingleEvent equality (RxTest)
+
+    func testSingleEventEquality() {
+        XCTAssertTrue(SingleEvent<Int>.success(1) == .success(1))
+        XCTAssertTrue(SingleEvent<Int>.success(1) != .success(2))
+        XCTAssertTrue(SingleEvent<Int>.failure(OperatorTestError.boom) == .failure(OperatorTestError.boom))
+        XCTAssertTrue(SingleEvent<Int>.failure(OperatorTestError.boom) != .failure(OperatorTestError.other))
+        XCTAssertTrue(SingleEvent<Int>.success(1) != .failure(OperatorTestError.boom))
+    }
+}
