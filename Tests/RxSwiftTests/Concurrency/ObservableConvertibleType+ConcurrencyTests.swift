@@ -96,9 +96,8 @@ final class ObservableValuesTests: RxTestCase {
                 return (received, error)
             }
         }
+        XCTAssertTrue(subject.hasObservers)
         subject.onNext(1)
-        let delivered = await eventually { subject.hasObservers }
-        XCTAssertTrue(delivered)
         try? await Task.sleep(for: .milliseconds(20))
         task.cancel()
         let (received, error) = await task.value
