@@ -31,6 +31,22 @@ final class CounterViewModel {
     func load(_ request: Single<Int>) async throws {
         count.accept(try await request.value)
     }
+
+    /// Awaits a single and iterates a sequence whose element type is not `Sendable`, on the main actor.
+    func titles(first: Single<Draft>, rest: Observable<Draft>) async throws -> [String] {
+        var titles = [try await first.value.title]
+        for try await draft in rest.values { titles.append(draft.title) }
+        return titles
+    }
+}
+
+/// An element type that is not `Sendable`.
+final class Draft {
+    var title: String
+
+    init(title: String) {
+        self.title = title
+    }
 }
 
 /// A `Sendable` final class holding the same kinds of members.
@@ -82,6 +98,15 @@ final class Swift6ModeTests: RxTestCase {
         try await viewModel.load(Single<Int>.create { 40 + 2 })
         XCTAssertEqual(viewModel.count.value, 42)
         XCTAssertTrue(viewModel.messages.hasObservers)
+
+        let titles = try await viewModel.titles(
+            first: Single<Draft>.create { observer in
+                observer(.success(Draft(title: "a")))
+                return Disposables.create()
+            },
+            rest: Observable.of(Draft(title: "b"), Draft(title: "c"))
+        )
+        XCTAssertEqual(titles, ["a", "b", "c"])
     }
 
     func testSendableFinalClassHoldsRelaysSubjectAndDisposeBag() async {
