@@ -12,6 +12,7 @@ let chapters: [any Chapter.Type] = [
     TransformingChapter.self,
     CombiningChapter.self,
     RelaysChapter.self,
+    TraitsChapter.self,
 ]
 
 let filters = CommandLine.arguments.dropFirst().map { $0.lowercased() }
