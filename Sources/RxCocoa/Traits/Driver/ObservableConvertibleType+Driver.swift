@@ -1,0 +1,33 @@
+import RxSwift
+
+extension ObservableConvertibleType {
+    /// Converts to a ``Driver`` that emits `onErrorJustReturn` and completes if the source fails.
+    ///
+    /// ```swift
+    /// let count = countRequest.asDriver(onErrorJustReturn: 0)
+    /// ```
+    /// - Parameter onErrorJustReturn: the element emitted instead of an error.
+    /// - Returns: the driver, observed on the main scheduler.
+    public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+        let source = asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn)
+        return Driver(source)
+    }
+
+    /// Converts to a ``Driver`` that continues with `onErrorDriveWith` if the source fails.
+    /// - Parameter onErrorDriveWith: the driver that replaces the failed source.
+    /// - Returns: the driver, observed on the main scheduler.
+    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+        let source = asObservable().observe(on: DriverSharingStrategy.scheduler)
+            .catch { _ in onErrorDriveWith.asObservable() }
+        return Driver(source)
+    }
+
+    /// Converts to a ``Driver`` that continues with the driver `onErrorRecover` makes from the error.
+    /// - Parameter onErrorRecover: makes the driver that replaces the failed source.
+    /// - Returns: the driver, observed on the main scheduler.
+    public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
+        let source = asObservable().observe(on: DriverSharingStrategy.scheduler)
+            .catch { onErrorRecover($0).asObservable() }
+        return Driver(source)
+    }
+}

@@ -1,0 +1,170 @@
+import RxSwift
+
+// Transforming and filtering operators. Each result is shared again per the strategy, and the closures
+// cannot throw: a shared sequence never fails.
+
+extension SharedSequenceConvertibleType {
+    /// Transforms each element with `selector`.
+    /// - Parameter selector: the transformation.
+    /// - Returns: the shared sequence of transformed elements.
+    /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
+    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
+        SharedSequence(asObservable().map(selector))
+    }
+
+    /// Transforms each element with `selector` and drops the `nil` results.
+    /// - Parameter selector: the transformation.
+    /// - Returns: the shared sequence of non-`nil` results.
+    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<
+        SharingStrategy, Result
+    > {
+        SharedSequence(asObservable().compactMap(selector))
+    }
+
+    /// Keeps the elements that satisfy `predicate`.
+    /// - Parameter predicate: the test each element must pass.
+    /// - Returns: the shared sequence of matching elements.
+    /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
+    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().filter(predicate))
+    }
+
+    /// Maps each element to a shared sequence and merges the elements of all of them.
+    /// - Parameter selector: makes the inner sequence of an element.
+    /// - Returns: the merged shared sequence.
+    /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
+    public func flatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMap(selector))
+    }
+
+    /// Maps each element to a shared sequence and mirrors only the most recent one.
+    /// - Parameter selector: makes the inner sequence of an element.
+    /// - Returns: the shared sequence of the latest inner sequence's elements.
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapLatest(selector))
+    }
+
+    /// Maps each element to a shared sequence, ignoring elements that arrive while an inner sequence is
+    /// still running.
+    /// - Parameter selector: makes the inner sequence of an element.
+    /// - Returns: the merged shared sequence.
+    public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence(asObservable().flatMapFirst(selector))
+    }
+
+    /// Emits each intermediate result of accumulating the elements, starting from `seed`.
+    /// - Parameters:
+    ///   - seed: the initial accumulator value.
+    ///   - accumulator: combines the accumulator with an element.
+    /// - Returns: the shared sequence of accumulated values.
+    /// - SeeAlso: [ReactiveX scan](http://reactivex.io/documentation/operators/scan.html)
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
+        SharedSequence(asObservable().scan(seed, accumulator: accumulator))
+    }
+
+    /// Like ``scan(_:accumulator:)``, mutating the accumulator in place.
+    /// - Parameters:
+    ///   - seed: the initial accumulator value.
+    ///   - accumulator: updates the accumulator with an element.
+    /// - Returns: the shared sequence of accumulated values.
+    public func scan<A>(
+        into seed: A,
+        accumulator: @escaping (inout A, Element) -> Void
+    ) -> SharedSequence<SharingStrategy, A> {
+        SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
+    }
+
+    /// Skips the first `count` elements.
+    /// - Parameter count: how many elements to skip.
+    /// - Returns: the shared sequence without them.
+    /// - SeeAlso: [ReactiveX skip](http://reactivex.io/documentation/operators/skip.html)
+    public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().skip(count))
+    }
+
+    /// Emits `element` first, then the elements of the sequence.
+    /// - Parameter element: the element to prepend.
+    /// - Returns: the shared sequence.
+    /// - SeeAlso: [ReactiveX startWith](http://reactivex.io/documentation/operators/startwith.html)
+    public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().startWith(element))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: Equatable {
+    /// Drops elements equal to the previous one.
+    /// - Returns: the shared sequence without consecutive duplicates.
+    /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
+    public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged())
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// Drops elements whose key equals the key of the previous element.
+    /// - Parameter keySelector: computes the key of an element.
+    /// - Returns: the shared sequence without consecutive duplicates.
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) -> Key
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector))
+    }
+
+    /// Drops elements that `comparer` says are equal to the previous one.
+    /// - Parameter comparer: returns `true` when two elements are equal.
+    /// - Returns: the shared sequence without consecutive duplicates.
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(comparer))
+    }
+
+    /// Drops elements whose key `comparer` says equals the key of the previous element.
+    /// - Parameters:
+    ///   - keySelector: computes the key of an element.
+    ///   - comparer: returns `true` when two keys are equal.
+    /// - Returns: the shared sequence without consecutive duplicates.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key,
+        comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+    }
+
+    /// Drops elements whose property at `keyPath` equals that of the previous element.
+    /// - Parameter keyPath: the property to compare.
+    /// - Returns: the shared sequence without consecutive duplicates.
+    public func distinctUntilChanged<Property: Equatable>(
+        at keyPath: KeyPath<Element, Property>
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(asObservable().distinctUntilChanged(at: keyPath))
+    }
+}
+
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Mirrors the most recent inner shared sequence, disposing the previous one.
+    /// - Returns: the shared sequence of the latest inner sequence's elements.
+    /// - SeeAlso: [ReactiveX switch](http://reactivex.io/documentation/operators/switch.html)
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
+    }
+
+    /// Merges the elements of every inner shared sequence.
+    /// - Returns: the merged shared sequence.
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
+    }
+
+    /// Merges the elements of the inner shared sequences, subscribing to at most `maxConcurrent` at once.
+    /// - Parameter maxConcurrent: the maximum number of inner sequences subscribed at the same time.
+    /// - Returns: the merged shared sequence.
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+    }
+}

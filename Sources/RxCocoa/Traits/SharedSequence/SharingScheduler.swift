@@ -1,0 +1,49 @@
+import RxSwift
+
+/// The factory of the scheduler on which ``Driver`` and ``Signal`` deliver their events.
+///
+/// In an application it makes a `MainScheduler`. Tests swap it for a virtual-time scheduler with
+/// ``mock(scheduler:action:)``, so that Drivers and Signals built inside `action` run on that scheduler.
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// SharingScheduler.mock(scheduler: scheduler) {
+///     let driver = source.asDriver(onErrorJustReturn: 0)   // observes on `scheduler`
+///     // …
+/// }
+/// ```
+public enum SharingScheduler {
+    /// The current factory, guarded by a lock: `mock` may swap it from any thread.
+    private static let storage = LockedState<() -> SchedulerType>({ MainScheduler() })
+
+    /// Makes the scheduler used by the sharing strategies: `MainScheduler()` unless inside ``mock(scheduler:action:)``.
+    public static var make: () -> SchedulerType {
+        storage.withLock { $0 }
+    }
+
+    /// Runs `action` with ``make`` returning `scheduler`, then restores the previous factory.
+    ///
+    /// The scheduler is captured when a ``SharedSequence`` is built, so build the sequences under test
+    /// inside `action`.
+    /// - Parameters:
+    ///   - scheduler: the scheduler to use, typically a `TestScheduler`.
+    ///   - action: the test body.
+    public static func mock(scheduler: SchedulerType, action: () throws -> Void) rethrows {
+        try mock(makeScheduler: { scheduler }, action: action)
+    }
+
+    /// Runs `action` with ``make`` replaced by `makeScheduler`, then restores the previous factory (also
+    /// when `action` throws).
+    /// - Parameters:
+    ///   - makeScheduler: the factory to use while `action` runs.
+    ///   - action: the test body.
+    public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        let previous = storage.withLock { current in
+            let previous = current
+            current = makeScheduler
+            return previous
+        }
+        defer { storage.withLock { $0 = previous } }
+        try action()
+    }
+}
