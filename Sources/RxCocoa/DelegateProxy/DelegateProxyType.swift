@@ -120,7 +120,8 @@ extension DelegateProxyType {
         let installed = forwardDelegate as AnyObject
         let previous = association.installLock.withLock { () -> ForwardDelegateSnapshot in
             let retained = (proxy as? ForwardDelegateRetentionReporting)?._isForwardDelegateRetained ?? false
-            let snapshot = ForwardDelegateSnapshot(proxy.forwardToDelegate().map { $0 as AnyObject }, retained: retained)
+            let snapshot = ForwardDelegateSnapshot(
+                proxy.forwardToDelegate().map { $0 as AnyObject }, retained: retained)
             proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
             return snapshot
         }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 import RxSwift
 
 /// A lock that the thread holding it may take again, built from two non-reentrant `LockedState`s.

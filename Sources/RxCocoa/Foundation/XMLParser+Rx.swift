@@ -106,7 +106,8 @@ open class RxXMLParserDelegateProxy: DelegateProxy<XMLParser, XMLParserDelegate>
             )
         }
         didStartElementSubject.on(
-            .next((elementName: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict))
+            .next(
+                (elementName: elementName, namespaceURI: namespaceURI, qualifiedName: qName, attributes: attributeDict))
         )
     }
 

@@ -52,7 +52,8 @@ final class DelegateProxyStressTests: RxTestCase {
         DispatchQueue.concurrentPerform(iterations: threads) { index in
             if index.isMultiple(of: 2) {
                 for value in 0..<100 {
-                    proxy.value._methodInvoked("thermometer(_:didMeasure:)", withArguments: [parent.value, Double(value)])
+                    proxy.value._methodInvoked(
+                        "thermometer(_:didMeasure:)", withArguments: [parent.value, Double(value)])
                 }
             } else {
                 for _ in 0..<100 {

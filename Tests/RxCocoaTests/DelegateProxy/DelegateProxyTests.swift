@@ -224,7 +224,8 @@ final class DelegateProxyTests: RxTestCase {
         let tracked = TrackedThermometer()
         let plain = Thermometer()
 
-        XCTAssertTrue(type(of: RxThermometerDelegateProxy.proxy(for: outdoor)) == RxOutdoorThermometerDelegateProxy.self)
+        XCTAssertTrue(
+            type(of: RxThermometerDelegateProxy.proxy(for: outdoor)) == RxOutdoorThermometerDelegateProxy.self)
         XCTAssertTrue(type(of: RxThermometerDelegateProxy.proxy(for: tracked)) == RxThermometerDelegateProxy.self)
         XCTAssertTrue(type(of: RxThermometerDelegateProxy.proxy(for: plain)) == RxThermometerDelegateProxy.self)
     }
