@@ -1,0 +1,136 @@
+import Foundation
+import RxCocoa
+import RxSwift
+
+/// RxCocoa's DelegateProxy: a delegate-driven source turned into observable sequences.
+enum DelegateProxyChapter: Chapter {
+    static let title = "DelegateProxy"
+
+    static func run() {
+        example(of: "methodInvoked and a typed wrapper") {
+            let thermometer = Thermometer()
+            let disposeBag = DisposeBag()
+
+            // Any reported delegate method, by its `#function` name: the arguments arrive as [Any].
+            thermometer.rx.delegate
+                .methodInvoked("thermometer(_:didMeasure:)")
+                .subscribe(onNext: { arguments in
+                    print("methodInvoked:", arguments[1])
+                })
+                .disposed(by: disposeBag)
+
+            // The typed wrapper of the `Reactive` extension below.
+            thermometer.rx.didMeasure
+                .subscribe(onNext: { print("didMeasure:", $0) })
+                .disposed(by: disposeBag)
+
+            thermometer.measure(21.5)
+        }
+
+        example(of: "binding delegate calls through a Binder") {
+            let thermometer = Thermometer()
+            let display = TemperatureDisplay()
+            let disposeBag = DisposeBag()
+
+            // `display.rx.text` is a Binder (Reactive's key-path subscript); it never receives errors.
+            thermometer.rx.didMeasure
+                .map { String(format: "%.1f °C", $0) }
+                .subscribe(display.rx.text)
+                .disposed(by: disposeBag)
+
+            thermometer.measure(19)
+            thermometer.measure(23.25)
+        }
+
+        example(of: "a delegate set before the proxy keeps working") {
+            let thermometer = Thermometer()
+            let logger = ThermometerLogger()
+            thermometer.delegate = logger
+            let disposeBag = DisposeBag()
+
+            thermometer.rx.didMeasure
+                .subscribe(onNext: { print("rx:", $0) })
+                .disposed(by: disposeBag)
+
+            // The proxy is now the delegate and forwards every call to the logger.
+            thermometer.measure(4)
+        }
+
+        example(of: "rx.deallocated completes the proxy's sequences") {
+            var thermometer: Thermometer? = Thermometer()
+            let disposeBag = DisposeBag()
+
+            thermometer?.rx.didMeasure
+                .subscribe(onNext: { print("measured", $0) }, onCompleted: { print("didMeasure completed") })
+                .disposed(by: disposeBag)
+            thermometer?.rx.deallocated
+                .subscribe(onNext: { print("deallocated") })
+                .disposed(by: disposeBag)
+
+            thermometer?.measure(30)
+            thermometer = nil
+        }
+    }
+}
+
+// MARK: - A delegate-based class, as an Apple framework would offer it
+
+protocol ThermometerDelegate: AnyObject {
+    func thermometer(_ thermometer: Thermometer, didMeasure celsius: Double)
+}
+
+/// Opts in to `RxAssociatedObjects`: its proxy is released, and `rx.deallocated` fires, at its deinit.
+final class Thermometer: HasDelegate, HasRxAssociatedObjects, ReactiveCompatible {
+    typealias Delegate = ThermometerDelegate
+
+    let rxAssociatedObjects = RxAssociatedObjects()
+    weak var delegate: ThermometerDelegate?
+
+    func measure(_ celsius: Double) {
+        delegate?.thermometer(self, didMeasure: celsius)
+    }
+}
+
+final class ThermometerLogger: ThermometerDelegate {
+    func thermometer(_ thermometer: Thermometer, didMeasure celsius: Double) {
+        print("logger:", celsius)
+    }
+}
+
+final class TemperatureDisplay: ReactiveCompatible {
+    var text = "" {
+        didSet { print("display shows", text) }
+    }
+}
+
+// MARK: - Its proxy and reactive extension
+
+/// Reports each delegate call (`#function` is the selector) and forwards it to the previous delegate.
+final class RxThermometerDelegateProxy: DelegateProxy<Thermometer, ThermometerDelegate>, DelegateProxyType,
+    ThermometerDelegate
+{
+    init(thermometer: Thermometer) {
+        super.init(parentObject: thermometer, delegateProxy: RxThermometerDelegateProxy.self)
+    }
+
+    static func registerKnownImplementations() {
+        register { RxThermometerDelegateProxy(thermometer: $0) }
+    }
+
+    func thermometer(_ thermometer: Thermometer, didMeasure celsius: Double) {
+        _sentMessage(#function, withArguments: [thermometer, celsius])
+        _forwardToDelegate?.thermometer(thermometer, didMeasure: celsius)
+        _methodInvoked(#function, withArguments: [thermometer, celsius])
+    }
+}
+
+extension Reactive where Base: Thermometer {
+    var delegate: DelegateProxy<Thermometer, ThermometerDelegate> {
+        RxThermometerDelegateProxy.proxy(for: base)
+    }
+
+    var didMeasure: Observable<Double> {
+        delegate.methodInvoked("thermometer(_:didMeasure:)")
+            .compactMap { $0[1] as? Double }
+    }
+}
