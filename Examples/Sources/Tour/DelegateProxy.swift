@@ -35,11 +35,61 @@ enum DelegateProxyChapter: Chapter {
             // `display.rx.text` is a Binder (Reactive's key-path subscript); it never receives errors.
             thermometer.rx.didMeasure
                 .map { String(format: "%.1f °C", $0) }
-                .subscribe(display.rx.text)
+                .bind(to: display.rx.text)
                 .disposed(by: disposeBag)
 
             thermometer.measure(19)
             thermometer.measure(23.25)
+        }
+
+        example(of: "driving a Binder with a Driver") {
+            let thermometer = Thermometer()
+            let display = TemperatureDisplay()
+            let disposeBag = DisposeBag()
+
+            // A Driver cannot fail, delivers on the main thread and shares one upstream subscription,
+            // replaying the latest reading to late subscribers.
+            let readings: Driver<String> = thermometer.rx.didMeasure
+                .map { String(format: "%.1f °C", $0) }
+                .asDriver(onErrorJustReturn: "sensor error")
+
+            readings
+                .drive(display.rx.text)
+                .disposed(by: disposeBag)
+
+            thermometer.measure(18.5)
+
+            // A late subscriber gets the latest reading at once, from the Driver's replay buffer.
+            readings
+                .drive(onNext: { print("late subscriber:", $0) })
+                .disposed(by: disposeBag)
+
+            thermometer.measure(20)
+        }
+
+        example(of: "share(replay: 1) and a Driver") {
+            let disposeBag = DisposeBag()
+            var requests = 0
+
+            // An expensive source: every subscription would start a new "request" (it stays open, like a
+            // connection that keeps pushing updates).
+            let profile = Observable<String>.create { observer in
+                requests += 1
+                observer.onNext("profile #\(requests)")
+                return Disposables.create()
+            }
+            .share(replay: 1)
+
+            // Both consumers share one request; the Driver makes the second one UI-safe.
+            profile
+                .subscribe(onNext: { print("cache:", $0) })
+                .disposed(by: disposeBag)
+            profile
+                .asDriver(onErrorJustReturn: "offline")
+                .drive(onNext: { print("label:", $0) })
+                .disposed(by: disposeBag)
+
+            print("requests made:", requests)
         }
 
         example(of: "a delegate set before the proxy keeps working") {

@@ -13,6 +13,7 @@ let chapters: [any Chapter.Type] = [
     CombiningChapter.self,
     RelaysChapter.self,
     TraitsChapter.self,
+    DelegateProxyChapter.self,
 ]
 
 let filters = CommandLine.arguments.dropFirst().map { $0.lowercased() }

@@ -19,7 +19,9 @@ final class DelegateProxyFactory: @unchecked Sendable {
     /// Every family by identifier; `isRegistered` turns true once `registerKnownImplementations()` returned.
     private static let families = LockedState<[Int: Entry]>([:])
     /// Serialises `registerKnownImplementations()` calls.
-    private static let registration = ReentrantLock()
+    // Recursive: `registerKnownImplementations()` (user code) calls `register(make:)`, which may look up
+    // the family again on this thread.
+    private static let registration = RecursiveLock(recursive: true)
 
     private let identifier: Int
     private let makers = LockedState<[ObjectIdentifier: Maker]>([:])

@@ -7,7 +7,8 @@ final class ProxyAssociation: @unchecked Sendable {
     /// The attached proxy (held strongly).
     let proxy: AnyObject
     /// Serialises the read-compare-write of the parent's delegate in `proxy(for:)`.
-    let installLock = ReentrantLock()
+    // Recursive: the parent's delegate setter (user code) may call `proxy(for:)` again on this thread.
+    let installLock = RecursiveLock(recursive: true)
 
     init(proxy: AnyObject) {
         self.proxy = proxy

@@ -9,7 +9,9 @@
 /// A mutable value guarded by a pthread mutex that lives in the same allocation.
 ///
 /// Write `withLock { state in … }`; never pair lock and unlock by hand. The lock is not reentrant
-/// unless the instance was made with `recursive: true`.
+/// unless the instance was made with `recursive: true`; re-enter a recursive lock only through the
+/// state-less `withLock(_:)` of `LockedState<Void>` (re-entering `withLock { state in }` would be a second
+/// `inout` access to `state`).
 @usableFromInline
 package final class LockedState<State>: @unchecked Sendable {
     // Sendable: every access to `state` goes through `mutex`.
@@ -51,9 +53,14 @@ extension LockedState where State == Void {
     }
 
     /// Runs `body` while holding the lock.
+    ///
+    /// Does not touch `state`: a recursive lock re-entered on the same thread must not start a second
+    /// `inout` access to the stored property (that traps with "Simultaneous accesses").
     @inline(__always)
     package func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        try withLock { (_: inout Void) in try body() }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
     }
 }
 

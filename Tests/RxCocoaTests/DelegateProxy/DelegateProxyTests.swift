@@ -316,9 +316,11 @@ final class DelegateProxyTests: RxTestCase {
         )
         thermometer.measure(4)
 
-        let error = log.error as? TestCastingError
-        XCTAssertEqual(error?.object as? Double, 4)
-        XCTAssertTrue(error?.targetType == String.self)
+        guard case .castingError(let object, let targetType)? = log.error as? RxCocoaError else {
+            return XCTFail("expected RxCocoaError.castingError, got \(String(describing: log.error))")
+        }
+        XCTAssertEqual(object as? Double, 4)
+        XCTAssertTrue(targetType == String.self)
     }
 
     func testErrorsReportedByTheDelegateArriveAsElements() {

@@ -153,17 +153,10 @@ extension Reactive where Base: Thermometer {
     }
 }
 
-// lead: switch to RxCocoaError.castingError after merge
-struct TestCastingError: Error, @unchecked Sendable {
-    // Sendable: immutable; the object is only read by the test thread.
-    let object: Any
-    let targetType: Any.Type
-}
-
-// lead: switch to RxCocoaError.castingError after merge
-func castOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T {
+/// The cast-or-throw helper user code writes next to its `Reactive` extension (as in the seed documents).
+private func castOrThrow<T>(_ resultType: T.Type, _ object: Any) throws -> T {
     guard let value = object as? T else {
-        throw TestCastingError(object: object, targetType: resultType)
+        throw RxCocoaError.castingError(object: object, targetType: resultType)
     }
     return value
 }
