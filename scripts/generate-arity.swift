@@ -2,14 +2,18 @@
 //
 // Run from anywhere: `swift scripts/generate-arity.swift`. It rewrites
 // Sources/RxSwift/Operators/Combining/{CombineLatest,Zip}<N>+Arity.generated.swift, one file per
-// operator and arity, and Sources/RxSwift/Traits/PrimitiveSequence+Zip+{Single,Maybe}+Arity.generated.swift,
-// the `zip` overloads of each trait; CI runs it and fails when the checked-in files differ from its output.
+// operator and arity; Sources/RxSwift/Traits/PrimitiveSequence+Zip+{Single,Maybe}+Arity.generated.swift,
+// the `zip` overloads of each trait; Sources/RxSwift/Traits/Infallible+{Zip,CombineLatest}+Arity.generated.swift
+// and Sources/RxCocoa/Traits/SharedSequence/SharedSequence+{Zip,CombineLatest}{,6To8}+Arity.generated.swift,
+// the overloads of `Infallible` and `SharedSequence` that forward to the `Observable` ones. CI runs it and
+// fails when the checked-in files differ from its output.
 import Foundation
 
 let arities = 2...8
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let outputDirectory = packageRoot.appendingPathComponent("Sources/RxSwift/Operators/Combining")
 let traitsDirectory = packageRoot.appendingPathComponent("Sources/RxSwift/Traits")
+let sharedSequenceDirectory = packageRoot.appendingPathComponent("Sources/RxCocoa/Traits/SharedSequence")
 
 func header(_ operatorName: String, arity: Int) -> String {
     """
@@ -346,6 +350,165 @@ func traitZipFile(_ trait: ZippableTrait) -> String {
         """
 }
 
+// MARK: - zip and combineLatest for Infallible and SharedSequence
+
+/// A sequence type whose `zip` and `combineLatest` overloads are generated as thin forwards to the
+/// `Observable` overloads of the same arity.
+struct ForwardingFamily {
+    let typeName: String  // "Infallible": the wrapper built from the observable, and the file name prefix
+    let extendedType: String  // the type or protocol whose extensions hold the overloads
+    let sourceProtocol: String  // the constraint of every source
+    let genericPrefix: String  // "I" names the sources' types I1, I2, …
+    let noun: String  // "infallible sequences"
+    let adjective: String  // "" or "shared ", used in `- Returns:`
+    let selectorThrows: Bool  // whether `resultSelector` may throw
+    let sourceConversion: String  // turns a source into its observable
+    let resultPrefix: String  // "Infallible<": the result type is resultPrefix + Element + ">"
+    // Builds the tuple forms' result: `SharedSequence(source)` inside `extension SharedSequence` would mean
+    // `SharedSequence<SharingStrategy, Any>`, so that family names the initializer through the return type.
+    let tupleConstructor: String
+    let sameStrategy: Bool  // whether every source must share `SharingStrategy` with the result
+    let imports: String
+    let directory: URL
+    let files: [(suffix: String, arities: ClosedRange<Int>)]
+}
+
+let forwardingFamilies = [
+    ForwardingFamily(
+        typeName: "Infallible",
+        extendedType: "InfallibleType",
+        sourceProtocol: "InfallibleType",
+        genericPrefix: "I",
+        noun: "infallible sequences",
+        adjective: "",
+        selectorThrows: false,
+        sourceConversion: ".asObservable()",
+        resultPrefix: "Infallible<",
+        tupleConstructor: "Infallible",
+        sameStrategy: false,
+        imports: "",
+        directory: traitsDirectory,
+        files: [("", 2...8)]
+    ),
+    ForwardingFamily(
+        typeName: "SharedSequence",
+        extendedType: "SharedSequence",
+        sourceProtocol: "SharedSequenceConvertibleType",
+        genericPrefix: "O",
+        noun: "shared sequences",
+        adjective: "shared ",
+        selectorThrows: true,
+        sourceConversion: ".asSharedSequence().asObservable()",
+        resultPrefix: "SharedSequence<SharingStrategy, ",
+        tupleConstructor: ".init",
+        sameStrategy: true,
+        imports: "import RxSwift\n\n",
+        directory: sharedSequenceDirectory,
+        files: [("", 2...5), ("6To8", 6...8)]
+    ),
+]
+
+/// `head<items>tail` on one line at `indent` when it fits in 120 columns, else the items filled onto
+/// lines indented one level deeper, between `head<` and `>tail` lines.
+func genericList(_ indent: String, _ head: String, _ items: [String], _ tail: String) -> String {
+    let line = indent + head + "<" + items.joined(separator: ", ") + ">" + tail
+    if line.count <= 120 { return line }
+    var lines: [String] = []
+    var current = ""
+    for item in items {
+        let candidate = current.isEmpty ? indent + "    " + item : current + ", " + item
+        if candidate.count + 1 > 120 && !current.isEmpty {
+            lines.append(current + ",")
+            current = indent + "    " + item
+        } else {
+            current = candidate
+        }
+    }
+    lines.append(current)
+    return indent + head + "<\n" + lines.joined(separator: "\n") + "\n" + indent + ">" + tail
+}
+
+func forwardingSummary(_ family: ForwardingFamily, name: String, arity: Int) -> String {
+    name == "zip"
+        ? "Combines the elements of \(arity) \(family.noun) in order: the n-th result uses the n-th element of each."
+        : "Combines the latest elements of \(arity) \(family.noun) each time one of them emits, once all have emitted."
+}
+
+/// One overload: with `resultSelector` when `selector`, else the tuple form.
+func forwardingOverload(_ family: ForwardingFamily, name: String, arity: Int, selector: Bool) -> String {
+    let types = (1...arity).map { "\(family.genericPrefix)\($0)" }
+    let elements = types.map { "\($0).Element" }
+    let generics = types.map { "\($0): \(family.sourceProtocol)" }
+    let constraints = family.sameStrategy ? types.map { "SharingStrategy == \($0).SharingStrategy" } : []
+    let opener = constraints.isEmpty ? " {" : ""
+    var docs = ["/// \(forwardingSummary(family, name: name, arity: arity))"]
+    if selector {
+        let which = name == "zip" ? "one element" : "the latest element"
+        docs += [
+            "/// - Parameter resultSelector: combines \(which) of each sequence.",
+            "/// - Returns: the \(family.adjective)combined sequence.",
+            "/// - SeeAlso: [ReactiveX \(name)](http://reactivex.io/documentation/operators/\(name.lowercased()).html)",
+        ]
+    } else {
+        docs += [
+            "///",
+            "/// The elements are combined into tuples.",
+            "/// - Returns: the \(family.adjective)sequence of tuples.",
+        ]
+    }
+    var lines = docs.map { "    " + $0 }
+    lines.append(genericList("    ", "public static func \(name)", generics, "("))
+    let parameters = types.enumerated().map { "        _ source\($0.offset + 1): \($0.element)" }
+    if selector {
+        lines += parameters.map { $0 + "," }
+        let effect = family.selectorThrows ? " throws" : ""
+        lines.append(fit("        ", "resultSelector: @escaping (", elements, ")\(effect) -> Element"))
+        lines.append("    ) -> \(family.resultPrefix)Element>" + opener)
+    } else {
+        lines += parameters.enumerated().map { $0.offset == arity - 1 ? $0.element : $0.element + "," }
+        lines.append(fit("    ", ") -> \(family.resultPrefix)(", elements, ")>" + opener))
+    }
+    if !constraints.isEmpty {
+        lines.append(fit("    ", "where ", constraints, " {"))
+    }
+    let observable = selector ? "Observable" : "Observable<Any>"
+    let conversions = (1...arity).map { "source\($0)\(family.sourceConversion)" }
+    let arguments = conversions + (selector ? ["resultSelector: resultSelector"] : [])
+    lines.append(fit("        ", "let source = \(observable).\(name)(", arguments, ")"))
+    lines.append("        return \(selector ? family.typeName : family.tupleConstructor)(source)")
+    lines.append("    }")
+    return lines.joined(separator: "\n")
+}
+
+func forwardingFile(_ family: ForwardingFamily, name: String, arities range: ClosedRange<Int>) -> String {
+    let span = { (arities: ClosedRange<Int>) in "\(arities.lowerBound)…\(arities.upperBound)" }
+    let others = family.files.filter { $0.arities != range }.map {
+        "\(span($0.arities)) in \(family.typeName)+\(name.capitalizedFirst)\($0.suffix)+Arity.generated.swift"
+    }
+    var notes = ["The `\(name)` overloads of `\(family.typeName)` for \(span(range)) sources,"]
+    let rest = others.isEmpty ? "." : "; " + others.joined(separator: ", ") + "."
+    notes.append("forwarding to `Observable.\(name)`" + rest)
+    if family.sameStrategy {
+        notes.append("The collection forms are in \(family.typeName)+Combining.swift.")
+    }
+    let selectorForms = range.map { forwardingOverload(family, name: name, arity: $0, selector: true) }
+    let tupleForms = range.map { forwardingOverload(family, name: name, arity: $0, selector: false) }
+    return """
+        // swift-format-ignore-file
+        // DO NOT EDIT. Generated by scripts/generate-arity.swift; run `swift scripts/generate-arity.swift`
+        // after changing the generator. \(notes.joined(separator: "\n// "))
+
+        \(family.imports)extension \(family.extendedType) {
+        \(selectorForms.joined(separator: "\n\n"))
+        }
+
+        extension \(family.extendedType) where Element == Any {
+        \(tupleForms.joined(separator: "\n\n"))
+        }
+
+        """
+}
+
 for arity in arities {
     let combineLatestBody = header("combineLatest", arity: arity) + "\n" + combineLatest(arity)
     try write("CombineLatest\(arity)+Arity.generated.swift", combineLatestBody)
@@ -354,4 +517,13 @@ for arity in arities {
 for trait in zippableTraits {
     let name = "PrimitiveSequence+Zip+\(trait.name)+Arity.generated.swift"
     try write(name, traitZipFile(trait), in: traitsDirectory)
+}
+
+for family in forwardingFamilies {
+    for name in ["zip", "combineLatest"] {
+        for file in family.files {
+            let fileName = "\(family.typeName)+\(name.capitalizedFirst)\(file.suffix)+Arity.generated.swift"
+            try write(fileName, forwardingFile(family, name: name, arities: file.arities), in: family.directory)
+        }
+    }
 }
