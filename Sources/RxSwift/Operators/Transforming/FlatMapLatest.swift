@@ -34,25 +34,34 @@ final class SwitchProducer<SourceElement, Element>: Producer<Element> {
     }
 }
 
+/// What ``SwitchSink`` serialises: the switch to a new inner, an inner's event, the source's completion.
+private enum SwitchSignal<Inner> {
+    case switchTo(id: Int)
+    case inner(Event<Inner>, id: Int)
+    case sourceCompleted
+}
+
+/// Decisions about which inner is the latest are taken in the same serial order in which events are
+/// delivered: the switch is a signal of its own, so an element of a replaced inner is either delivered
+/// before the switch or dropped — never after an element of the new inner.
 private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Inner = Observer.Element
 
-    private struct State {
-        var latest = 0
-        var hasLatest = false
-        var outerStopped = false
-    }
-
     private let selector: (SourceElement) throws -> Observable<Inner>
-    private let state = LockedState(State())
     private let current = SerialDisposable()
     private let outer = SingleAssignmentDisposable()
-    private var delivery: SerialDelivery<Inner>!
+    private var delivery: SerialDelivery<SwitchSignal<Inner>>!
+    /// The id of the newest inner; only `on(_:)` touches it, and the source calls it serially.
+    private var issuedID = 0
+    // Only `deliver(_:)` touches these; `delivery` runs it serially (hand-offs go through its lock).
+    private var latestID = 0
+    private var hasLatest = false
+    private var sourceStopped = false
 
     init(observer: Observer, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.selector = selector
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] event in self.forward(event) }
+        delivery = SerialDelivery { [unowned self] signal in self.deliver(signal) }
     }
 
     func run(_ source: Observable<SourceElement>) {
@@ -70,40 +79,48 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
                 delivery.on(.error(error))
                 return
             }
-            let id = state.withLock { state -> Int in
-                state.latest += 1
-                state.hasLatest = true
-                return state.latest
-            }
+            issuedID += 1
+            let id = issuedID
+            delivery.on(.next(.switchTo(id: id)))
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(inner.subscribe(SwitchInnerObserver(parent: self, id: id)))
         case .error(let error):
             delivery.on(.error(error))
         case .completed:
-            let done = state.withLock { state -> Bool in
-                state.outerStopped = true
-                return !state.hasLatest
-            }
             // As upstream, the finished source is unsubscribed at once, even while the latest inner runs.
             outer.dispose()
-            if done { delivery.on(.completed) }
+            delivery.on(.next(.sourceCompleted))
         }
     }
 
     fileprivate func innerOn(_ event: Event<Inner>, id: Int) {
-        let (isLatest, done) = state.withLock { state -> (Bool, Bool) in
-            guard state.latest == id else { return (false, false) }
-            if case .completed = event {
-                state.hasLatest = false
-                return (true, state.outerStopped)
+        delivery.on(.next(.inner(event, id: id)))
+    }
+
+    private func deliver(_ signal: Event<SwitchSignal<Inner>>) {
+        switch signal {
+        case .next(.switchTo(let id)):
+            latestID = id
+            hasLatest = true
+        case .next(.inner(let event, let id)):
+            guard id == latestID else { return }
+            switch event {
+            case .next:
+                forwardOn(event)
+            case .error:
+                forwardTerminal(event)
+            case .completed:
+                hasLatest = false
+                if sourceStopped { forwardTerminal(.completed) }
             }
-            return (true, false)
-        }
-        guard isLatest else { return }
-        switch event {
-        case .next, .error: delivery.on(event)
-        case .completed: if done { delivery.on(.completed) }
+        case .next(.sourceCompleted):
+            sourceStopped = true
+            if !hasLatest { forwardTerminal(.completed) }
+        case .error(let error):
+            forwardTerminal(.error(error))
+        case .completed:
+            forwardTerminal(.completed)
         }
     }
 
