@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension ObservableType {
     /// Prints every event and the subscription lifecycle, prefixed with a timestamp and `identifier`.
     ///
@@ -31,10 +39,28 @@ enum DebugLog {
     private static let maximumEventLength = 40
 
     static func line(_ identifier: String, _ content: String) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return "\(formatter.string(from: Date())): \(identifier) -> \(content)"
+        "\(timestamp(Date())): \(identifier) -> \(content)"
+    }
+
+    /// `yyyy-MM-dd HH:mm:ss.SSS` in local time, as upstream prints it.
+    ///
+    /// Formatted by hand with `localtime_r`: thread-safe and without building a `DateFormatter` per line
+    /// (which dominated the cost of `debug`).
+    static func timestamp(_ date: Date) -> String {
+        // Round to the nearest millisecond first (as DateFormatter does), then split.
+        let totalMilliseconds = Int64((date.timeIntervalSince1970 * 1_000).rounded())
+        let (wholeSeconds, remainder) = totalMilliseconds.quotientAndRemainder(dividingBy: 1_000)
+        var seconds = time_t(remainder < 0 ? wholeSeconds - 1 : wholeSeconds)
+        let milliseconds = remainder < 0 ? remainder + 1_000 : remainder
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2)
+            + " " + padded(parts.tm_hour, 2) + ":" + padded(parts.tm_min, 2) + ":" + padded(parts.tm_sec, 2)
+            + "." + padded(Int32(milliseconds), 3)
     }
 
     /// `Event next(1)`; with `trimOutput`, an event description longer than 40 characters keeps its

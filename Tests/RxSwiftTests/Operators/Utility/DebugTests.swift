@@ -17,6 +17,22 @@ final class DebugTests: RxTestCase {
         assertMatches(DebugLog.line("numbers", "isDisposed"), timestamp + ": numbers -> isDisposed")
     }
 
+    /// The hand-rolled timestamp agrees with a `DateFormatter` using upstream's format, in local time.
+    func testTimestampMatchesDateFormatter() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        let dates = [
+            Date(timeIntervalSince1970: 0.5),
+            Date(timeIntervalSince1970: 1_790_000_000.007),
+            Date(timeIntervalSince1970: 1_700_000_000.999),
+            Date(timeIntervalSince1970: 951_782_400.25),  // 2000-02-29
+        ]
+        for date in dates {
+            XCTAssertEqual(DebugLog.timestamp(date), formatter.string(from: date))
+        }
+    }
+
     func testEventDescriptions() {
         XCTAssertEqual(DebugLog.describe(Event.next(1), trimOutput: false), "Event next(1)")
         XCTAssertEqual(DebugLog.describe(Event<Int>.completed, trimOutput: false), "Event completed")
