@@ -44,6 +44,17 @@ func classHeader(_ declaration: String, _ superclass: String) -> String {
     return line.count <= 120 ? line : declaration + ":\n    " + superclass + "\n{"
 }
 
+let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+
+/// The `- Parameters:` list of an overload with `arity` sources, each described as "the <ordinal> <noun>",
+/// followed by `resultSelector` when `selector` describes it; `indent` precedes every `///`.
+func parameterDocs(_ indent: String, arity: Int, noun: String, selector: String?) -> String {
+    var lines = ["/// - Parameters:"]
+    lines += (1...arity).map { "///   - source\($0): the \(ordinals[$0 - 1]) \(noun)." }
+    if let selector { lines.append("///   - resultSelector: \(selector)") }
+    return lines.map { indent + $0 }.joined(separator: "\n")
+}
+
 /// Pieces shared by both operators for one arity.
 struct Shape {
     let arity: Int
@@ -72,7 +83,7 @@ func publicAPI(_ shape: Shape, name: String, summary: String, example: String) -
             /// ```swift
             /// \(example)
             /// ```
-            /// - Parameter resultSelector: combines one element of each source.
+        \(parameterDocs("    ", arity: arity, noun: "source", selector: "combines one element of each source."))
             /// - Returns: the combined sequence.
             /// - SeeAlso: [ReactiveX \(name)](http://reactivex.io/documentation/operators/\(name.lowercased()).html)
             public static func \(name)<\(shape.genericSources)>(
@@ -90,6 +101,7 @@ func publicAPI(_ shape: Shape, name: String, summary: String, example: String) -
             /// \(summary)
             ///
             /// The elements are combined into tuples.
+        \(parameterDocs("    ", arity: arity, noun: "source", selector: nil))
             /// - Returns: the sequence of tuples.
             public static func \(name)<\(shape.genericSources)>(
                 \(shape.sourceParameters)
@@ -304,7 +316,7 @@ func traitZip(_ trait: ZippableTrait, _ arity: Int) -> String {
     let parameters = list(arity, separator: ",\n        ") { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }
     return """
             /// \(traitSummary(trait, arity))
-            /// - Parameter resultSelector: combines the element of each source.
+        \(parameterDocs("    ", arity: arity, noun: trait.name.lowercased(), selector: "combines the element of each source."))
             /// - Returns: a \(trait.name.lowercased()) of the combined result.
             /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
             public static func zip<\(elementTypes)>(
@@ -325,6 +337,7 @@ func traitZipTuple(_ trait: ZippableTrait, _ arity: Int) -> String {
             /// ```swift
             /// \(trait.name).zip(\(list(arity) { "s\($0)" }))   // one tuple of the \(arity) elements
             /// ```
+        \(parameterDocs("    ", arity: arity, noun: trait.name.lowercased(), selector: nil))
             /// - Returns: a \(trait.name.lowercased()) of the tuple of the elements.
             public static func zip<\(elementTypes)>(
                 \(parameters)
@@ -445,7 +458,7 @@ func forwardingOverload(_ family: ForwardingFamily, name: String, arity: Int, se
     if selector {
         let which = name == "zip" ? "one element" : "the latest element"
         docs += [
-            "/// - Parameter resultSelector: combines \(which) of each sequence.",
+            parameterDocs("", arity: arity, noun: "sequence", selector: "combines \(which) of each sequence."),
             "/// - Returns: the \(family.adjective)combined sequence.",
             "/// - SeeAlso: [ReactiveX \(name)](http://reactivex.io/documentation/operators/\(name.lowercased()).html)",
         ]
@@ -453,10 +466,11 @@ func forwardingOverload(_ family: ForwardingFamily, name: String, arity: Int, se
         docs += [
             "///",
             "/// The elements are combined into tuples.",
+            parameterDocs("", arity: arity, noun: "sequence", selector: nil),
             "/// - Returns: the \(family.adjective)sequence of tuples.",
         ]
     }
-    var lines = docs.map { "    " + $0 }
+    var lines = docs.flatMap { $0.components(separatedBy: "\n") }.map { "    " + $0 }
     lines.append(genericList("    ", "public static func \(name)", generics, "("))
     let parameters = types.enumerated().map { "        _ source\($0.offset + 1): \($0.element)" }
     if selector {

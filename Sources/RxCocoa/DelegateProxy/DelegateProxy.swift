@@ -64,7 +64,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     /// Observes calls of the delegate method `selector`, delivered *before* the forward delegate is called.
     ///
-    /// Elements are the arguments the subclass reported with ``_sentMessage(_:withArguments:)``.
+    /// Elements are the arguments the subclass reported with `_sentMessage(_:withArguments:)`.
     /// A selector the proxy never reports never emits (there is no runtime to check it against); the
     /// sequence completes when the proxy is deallocated.
     /// - Parameter selector: the method name in `#function` spelling, e.g. `"parser(_:foundCharacters:)"`.
@@ -81,7 +81,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     /// Observes calls of the delegate method `selector`, delivered *after* the forward delegate was called.
     ///
-    /// Elements are the arguments the subclass reported with ``_methodInvoked(_:withArguments:)``.
+    /// Elements are the arguments the subclass reported with `_methodInvoked(_:withArguments:)`.
     /// A selector the proxy never reports never emits; the sequence completes when the proxy is deallocated.
     /// - Parameter selector: the method name in `#function` spelling, e.g. `"parserDidEndDocument(_:)"`.
     /// - Returns: the sequence of argument arrays.

@@ -56,7 +56,7 @@ public protocol DelegateProxyType: AnyObject {
 }
 
 extension DelegateProxyType {
-    /// The key of this proxy family: derived from the ``Delegate`` type.
+    /// The key of this proxy family: derived from the ``DelegateProxyType/Delegate`` type.
     public static var identifier: UnsafeRawPointer {
         let delegateIdentifier = ObjectIdentifier(Delegate.self)
         guard let pointer = UnsafeRawPointer(bitPattern: Int(bitPattern: delegateIdentifier)) else {

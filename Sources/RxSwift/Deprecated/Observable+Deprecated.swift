@@ -52,7 +52,7 @@ extension ObservableType {
         catchAndReturn(element)
     }
 
-    /// Deprecated spelling of ``ObservableType/retry(when:)``.
+    /// Deprecated spelling of ``ObservableType/retry(when:)-7xgls``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
@@ -60,7 +60,7 @@ extension ObservableType {
         retry(when: notificationHandler)
     }
 
-    /// Deprecated spelling of ``ObservableType/retry(when:)``.
+    /// Deprecated spelling of ``ObservableType/retry(when:)-9dup6``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable

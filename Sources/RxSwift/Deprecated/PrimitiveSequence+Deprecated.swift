@@ -22,7 +22,7 @@ extension PrimitiveSequence {
         `catch`(handler)
     }
 
-    /// Deprecated spelling of ``PrimitiveSequence/retry(when:)-(_)``.
+    /// Deprecated spelling of ``PrimitiveSequence/retry(when:)-5cuc5``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
@@ -30,7 +30,7 @@ extension PrimitiveSequence {
         retry(when: notificationHandler)
     }
 
-    /// Deprecated spelling of ``PrimitiveSequence/retry(when:)``.
+    /// Deprecated spelling of ``PrimitiveSequence/retry(when:)-1avjh``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
@@ -50,7 +50,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
     }
 
-    /// Deprecated spelling of ``PrimitiveSequenceType/catchAndReturn(_:)``.
+    /// Deprecated spelling of ``PrimitiveSequenceType/catchAndReturn(_:)-38lew``.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Single<Element> {
         catchAndReturn(element)
@@ -58,7 +58,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
-    /// Deprecated spelling of ``PrimitiveSequenceType/catchAndReturn(_:)``.
+    /// Deprecated spelling of ``PrimitiveSequenceType/catchAndReturn(_:)-40rk7``.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Maybe<Element> {
         catchAndReturn(element)

@@ -5,7 +5,10 @@
 
 extension InfallibleType {
     /// Combines the latest elements of 2 infallible sequences each time one of them emits, once all have emitted.
-    /// - Parameter resultSelector: combines the latest element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
@@ -22,7 +25,11 @@ extension InfallibleType {
     }
 
     /// Combines the latest elements of 3 infallible sequences each time one of them emits, once all have emitted.
-    /// - Parameter resultSelector: combines the latest element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
@@ -41,7 +48,12 @@ extension InfallibleType {
     }
 
     /// Combines the latest elements of 4 infallible sequences each time one of them emits, once all have emitted.
-    /// - Parameter resultSelector: combines the latest element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
@@ -62,7 +74,13 @@ extension InfallibleType {
     }
 
     /// Combines the latest elements of 5 infallible sequences each time one of them emits, once all have emitted.
-    /// - Parameter resultSelector: combines the latest element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -87,7 +105,14 @@ extension InfallibleType {
     }
 
     /// Combines the latest elements of 6 infallible sequences each time one of them emits, once all have emitted.
-    /// - Parameter resultSelector: combines the latest element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -115,7 +140,15 @@ extension InfallibleType {
     }
 
     /// Combines the latest elements of 7 infallible sequences each time one of them emits, once all have emitted.
-    /// - Parameter resultSelector: combines the latest element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -153,7 +186,16 @@ extension InfallibleType {
     }
 
     /// Combines the latest elements of 8 infallible sequences each time one of them emits, once all have emitted.
-    /// - Parameter resultSelector: combines the latest element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - source8: the eighth sequence.
+    ///   - resultSelector: combines the latest element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -198,6 +240,9 @@ extension InfallibleType where Element == Any {
     /// Combines the latest elements of 2 infallible sequences each time one of them emits, once all have emitted.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
     /// - Returns: the sequence of tuples.
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
@@ -210,6 +255,10 @@ extension InfallibleType where Element == Any {
     /// Combines the latest elements of 3 infallible sequences each time one of them emits, once all have emitted.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
     /// - Returns: the sequence of tuples.
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
@@ -227,6 +276,11 @@ extension InfallibleType where Element == Any {
     /// Combines the latest elements of 4 infallible sequences each time one of them emits, once all have emitted.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
     /// - Returns: the sequence of tuples.
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1,
@@ -246,6 +300,12 @@ extension InfallibleType where Element == Any {
     /// Combines the latest elements of 5 infallible sequences each time one of them emits, once all have emitted.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
     /// - Returns: the sequence of tuples.
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
@@ -269,6 +329,13 @@ extension InfallibleType where Element == Any {
     /// Combines the latest elements of 6 infallible sequences each time one of them emits, once all have emitted.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
     /// - Returns: the sequence of tuples.
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -295,6 +362,14 @@ extension InfallibleType where Element == Any {
     /// Combines the latest elements of 7 infallible sequences each time one of them emits, once all have emitted.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
     /// - Returns: the sequence of tuples.
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -323,6 +398,15 @@ extension InfallibleType where Element == Any {
     /// Combines the latest elements of 8 infallible sequences each time one of them emits, once all have emitted.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - source8: the eighth sequence.
     /// - Returns: the sequence of tuples.
     public static func combineLatest<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,

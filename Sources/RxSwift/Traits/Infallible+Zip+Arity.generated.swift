@@ -5,7 +5,10 @@
 
 extension InfallibleType {
     /// Combines the elements of 2 infallible sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType>(
@@ -18,7 +21,11 @@ extension InfallibleType {
     }
 
     /// Combines the elements of 3 infallible sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
@@ -37,7 +44,12 @@ extension InfallibleType {
     }
 
     /// Combines the elements of 4 infallible sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
@@ -58,7 +70,13 @@ extension InfallibleType {
     }
 
     /// Combines the elements of 5 infallible sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -83,7 +101,14 @@ extension InfallibleType {
     }
 
     /// Combines the elements of 6 infallible sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -111,7 +136,15 @@ extension InfallibleType {
     }
 
     /// Combines the elements of 7 infallible sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -149,7 +182,16 @@ extension InfallibleType {
     }
 
     /// Combines the elements of 8 infallible sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - source8: the eighth sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -194,6 +236,9 @@ extension InfallibleType where Element == Any {
     /// Combines the elements of 2 infallible sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
     /// - Returns: the sequence of tuples.
     public static func zip<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
@@ -206,6 +251,10 @@ extension InfallibleType where Element == Any {
     /// Combines the elements of 3 infallible sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
     /// - Returns: the sequence of tuples.
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
@@ -219,6 +268,11 @@ extension InfallibleType where Element == Any {
     /// Combines the elements of 4 infallible sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
     /// - Returns: the sequence of tuples.
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
         _ source1: I1,
@@ -238,6 +292,12 @@ extension InfallibleType where Element == Any {
     /// Combines the elements of 5 infallible sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
     /// - Returns: the sequence of tuples.
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
@@ -261,6 +321,13 @@ extension InfallibleType where Element == Any {
     /// Combines the elements of 6 infallible sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
     /// - Returns: the sequence of tuples.
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -287,6 +354,14 @@ extension InfallibleType where Element == Any {
     /// Combines the elements of 7 infallible sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
     /// - Returns: the sequence of tuples.
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -315,6 +390,15 @@ extension InfallibleType where Element == Any {
     /// Combines the elements of 8 infallible sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - source8: the eighth sequence.
     /// - Returns: the sequence of tuples.
     public static func zip<
         I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,

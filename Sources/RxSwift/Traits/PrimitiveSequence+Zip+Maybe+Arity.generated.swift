@@ -5,7 +5,10 @@
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Waits for 2 maybes and combines their elements; completes empty or fails as soon as one does.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2>(
@@ -21,7 +24,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Waits for 3 maybes and combines their elements; completes empty or fails as soon as one does.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3>(
@@ -39,7 +46,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Waits for 4 maybes and combines their elements; completes empty or fails as soon as one does.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4>(
@@ -59,7 +71,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Waits for 5 maybes and combines their elements; completes empty or fails as soon as one does.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - source5: the fifth maybe.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5>(
@@ -81,7 +99,14 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Waits for 6 maybes and combines their elements; completes empty or fails as soon as one does.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - source5: the fifth maybe.
+    ///   - source6: the sixth maybe.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -105,7 +130,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Waits for 7 maybes and combines their elements; completes empty or fails as soon as one does.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - source5: the fifth maybe.
+    ///   - source6: the sixth maybe.
+    ///   - source7: the seventh maybe.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -131,7 +164,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Waits for 8 maybes and combines their elements; completes empty or fails as soon as one does.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - source5: the fifth maybe.
+    ///   - source6: the sixth maybe.
+    ///   - source7: the seventh maybe.
+    ///   - source8: the eighth maybe.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -165,6 +207,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// ```swift
     /// Maybe.zip(s1, s2)   // one tuple of the 2 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
     /// - Returns: a maybe of the tuple of the elements.
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -178,6 +223,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// ```swift
     /// Maybe.zip(s1, s2, s3)   // one tuple of the 3 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
     /// - Returns: a maybe of the tuple of the elements.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -196,6 +245,11 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// ```swift
     /// Maybe.zip(s1, s2, s3, s4)   // one tuple of the 4 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
     /// - Returns: a maybe of the tuple of the elements.
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -216,6 +270,12 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// ```swift
     /// Maybe.zip(s1, s2, s3, s4, s5)   // one tuple of the 5 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - source5: the fifth maybe.
     /// - Returns: a maybe of the tuple of the elements.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -238,6 +298,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// ```swift
     /// Maybe.zip(s1, s2, s3, s4, s5, s6)   // one tuple of the 6 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - source5: the fifth maybe.
+    ///   - source6: the sixth maybe.
     /// - Returns: a maybe of the tuple of the elements.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -262,6 +329,14 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// ```swift
     /// Maybe.zip(s1, s2, s3, s4, s5, s6, s7)   // one tuple of the 7 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - source5: the fifth maybe.
+    ///   - source6: the sixth maybe.
+    ///   - source7: the seventh maybe.
     /// - Returns: a maybe of the tuple of the elements.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -288,6 +363,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
     /// ```swift
     /// Maybe.zip(s1, s2, s3, s4, s5, s6, s7, s8)   // one tuple of the 8 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first maybe.
+    ///   - source2: the second maybe.
+    ///   - source3: the third maybe.
+    ///   - source4: the fourth maybe.
+    ///   - source5: the fifth maybe.
+    ///   - source6: the sixth maybe.
+    ///   - source7: the seventh maybe.
+    ///   - source8: the eighth maybe.
     /// - Returns: a maybe of the tuple of the elements.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,

@@ -5,7 +5,10 @@
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for 2 singles and combines their elements; fails as soon as one fails.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2>(
@@ -21,7 +24,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Waits for 3 singles and combines their elements; fails as soon as one fails.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3>(
@@ -39,7 +46,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Waits for 4 singles and combines their elements; fails as soon as one fails.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4>(
@@ -59,7 +71,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Waits for 5 singles and combines their elements; fails as soon as one fails.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - source5: the fifth single.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5>(
@@ -81,7 +99,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Waits for 6 singles and combines their elements; fails as soon as one fails.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - source5: the fifth single.
+    ///   - source6: the sixth single.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -105,7 +130,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Waits for 7 singles and combines their elements; fails as soon as one fails.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - source5: the fifth single.
+    ///   - source6: the sixth single.
+    ///   - source7: the seventh single.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -131,7 +164,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 
     /// Waits for 8 singles and combines their elements; fails as soon as one fails.
-    /// - Parameter resultSelector: combines the element of each source.
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - source5: the fifth single.
+    ///   - source6: the sixth single.
+    ///   - source7: the seventh single.
+    ///   - source8: the eighth single.
+    ///   - resultSelector: combines the element of each source.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -165,6 +207,9 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// ```swift
     /// Single.zip(s1, s2)   // one tuple of the 2 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
     /// - Returns: a single of the tuple of the elements.
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -178,6 +223,10 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// ```swift
     /// Single.zip(s1, s2, s3)   // one tuple of the 3 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
     /// - Returns: a single of the tuple of the elements.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -196,6 +245,11 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// ```swift
     /// Single.zip(s1, s2, s3, s4)   // one tuple of the 4 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
     /// - Returns: a single of the tuple of the elements.
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -216,6 +270,12 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// ```swift
     /// Single.zip(s1, s2, s3, s4, s5)   // one tuple of the 5 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - source5: the fifth single.
     /// - Returns: a single of the tuple of the elements.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -238,6 +298,13 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// ```swift
     /// Single.zip(s1, s2, s3, s4, s5, s6)   // one tuple of the 6 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - source5: the fifth single.
+    ///   - source6: the sixth single.
     /// - Returns: a single of the tuple of the elements.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -262,6 +329,14 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// ```swift
     /// Single.zip(s1, s2, s3, s4, s5, s6, s7)   // one tuple of the 7 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - source5: the fifth single.
+    ///   - source6: the sixth single.
+    ///   - source7: the seventh single.
     /// - Returns: a single of the tuple of the elements.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
@@ -288,6 +363,15 @@ extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
     /// ```swift
     /// Single.zip(s1, s2, s3, s4, s5, s6, s7, s8)   // one tuple of the 8 elements
     /// ```
+    /// - Parameters:
+    ///   - source1: the first single.
+    ///   - source2: the second single.
+    ///   - source3: the third single.
+    ///   - source4: the fourth single.
+    ///   - source5: the fifth single.
+    ///   - source6: the sixth single.
+    ///   - source7: the seventh single.
+    ///   - source8: the eighth single.
     /// - Returns: a single of the tuple of the elements.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,

@@ -8,7 +8,10 @@ import RxSwift
 
 extension SharedSequence {
     /// Combines the elements of 2 shared sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
@@ -26,7 +29,11 @@ extension SharedSequence {
     }
 
     /// Combines the elements of 3 shared sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -52,7 +59,12 @@ extension SharedSequence {
     }
 
     /// Combines the elements of 4 shared sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -82,7 +94,13 @@ extension SharedSequence {
     }
 
     /// Combines the elements of 5 shared sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -119,6 +137,9 @@ extension SharedSequence where Element == Any {
     /// Combines the elements of 2 shared sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
     /// - Returns: the shared sequence of tuples.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1,
@@ -135,6 +156,10 @@ extension SharedSequence where Element == Any {
     /// Combines the elements of 3 shared sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
     /// - Returns: the shared sequence of tuples.
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
@@ -159,6 +184,11 @@ extension SharedSequence where Element == Any {
     /// Combines the elements of 4 shared sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
     /// - Returns: the shared sequence of tuples.
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -187,6 +217,12 @@ extension SharedSequence where Element == Any {
     /// Combines the elements of 5 shared sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
     /// - Returns: the shared sequence of tuples.
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,

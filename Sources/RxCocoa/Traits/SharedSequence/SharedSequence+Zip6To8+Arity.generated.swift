@@ -8,7 +8,14 @@ import RxSwift
 
 extension SharedSequence {
     /// Combines the elements of 6 shared sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -51,7 +58,15 @@ extension SharedSequence {
     }
 
     /// Combines the elements of 7 shared sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -99,7 +114,16 @@ extension SharedSequence {
     }
 
     /// Combines the elements of 8 shared sequences in order: the n-th result uses the n-th element of each.
-    /// - Parameter resultSelector: combines one element of each sequence.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - source8: the eighth sequence.
+    ///   - resultSelector: combines one element of each sequence.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -155,6 +179,13 @@ extension SharedSequence where Element == Any {
     /// Combines the elements of 6 shared sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
     /// - Returns: the shared sequence of tuples.
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -189,6 +220,14 @@ extension SharedSequence where Element == Any {
     /// Combines the elements of 7 shared sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
     /// - Returns: the shared sequence of tuples.
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -235,6 +274,15 @@ extension SharedSequence where Element == Any {
     /// Combines the elements of 8 shared sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - source4: the fourth sequence.
+    ///   - source5: the fifth sequence.
+    ///   - source6: the sixth sequence.
+    ///   - source7: the seventh sequence.
+    ///   - source8: the eighth sequence.
     /// - Returns: the shared sequence of tuples.
     public static func zip<
         O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,

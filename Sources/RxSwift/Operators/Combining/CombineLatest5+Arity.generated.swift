@@ -8,7 +8,13 @@ extension ObservableType {
     /// ```swift
     /// Observable.combineLatest(s1, s2, s3, s4, s5) { "\($0)\($1)" }   // latest of each
     /// ```
-    /// - Parameter resultSelector: combines one element of each source.
+    /// - Parameters:
+    ///   - source1: the first source.
+    ///   - source2: the second source.
+    ///   - source3: the third source.
+    ///   - source4: the fourth source.
+    ///   - source5: the fifth source.
+    ///   - resultSelector: combines one element of each source.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -40,6 +46,12 @@ extension ObservableType where Element == Any {
     /// Combines the latest elements of 5 sources whenever one emits, once all have emitted.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first source.
+    ///   - source2: the second source.
+    ///   - source3: the third source.
+    ///   - source4: the fourth source.
+    ///   - source5: the fifth source.
     /// - Returns: the sequence of tuples.
     public static func combineLatest<
         O1: ObservableType,

@@ -8,7 +8,13 @@ extension ObservableType {
     /// ```swift
     /// Observable.zip(s1, s2, s3, s4, s5) { "\($0)\($1)" }   // one result per full set
     /// ```
-    /// - Parameter resultSelector: combines one element of each source.
+    /// - Parameters:
+    ///   - source1: the first source.
+    ///   - source2: the second source.
+    ///   - source3: the third source.
+    ///   - source4: the fourth source.
+    ///   - source5: the fifth source.
+    ///   - resultSelector: combines one element of each source.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -40,6 +46,12 @@ extension ObservableType where Element == Any {
     /// Combines the elements of 5 sources in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.
+    /// - Parameters:
+    ///   - source1: the first source.
+    ///   - source2: the second source.
+    ///   - source3: the third source.
+    ///   - source4: the fourth source.
+    ///   - source5: the fifth source.
     /// - Returns: the sequence of tuples.
     public static func zip<
         O1: ObservableType,

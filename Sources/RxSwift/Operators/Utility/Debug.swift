@@ -21,6 +21,9 @@ extension ObservableType {
     /// - Parameters:
     ///   - identifier: the label; by default `file:line (function)` of the call site.
     ///   - trimOutput: shorten event descriptions longer than 40 characters.
+    ///   - file: the call site's file, used in the default identifier.
+    ///   - line: the call site's line, used in the default identifier.
+    ///   - function: the call site's function, used in the default identifier.
     /// - Returns: the same sequence.
     public func debug(
         _ identifier: String? = nil,
