@@ -313,10 +313,11 @@ func traitZipBody(_ arity: Int, observable: String, selector: Bool) -> String {
 
 func traitZip(_ trait: ZippableTrait, _ arity: Int) -> String {
     let elementTypes = list(arity) { "E\($0)" }
+    let selector = "combines the element of each source."
     let parameters = list(arity, separator: ",\n        ") { "_ source\($0): PrimitiveSequence<Trait, E\($0)>" }
     return """
             /// \(traitSummary(trait, arity))
-        \(parameterDocs("    ", arity: arity, noun: trait.name.lowercased(), selector: "combines the element of each source."))
+        \(parameterDocs("    ", arity: arity, noun: trait.name.lowercased(), selector: selector))
             /// - Returns: a \(trait.name.lowercased()) of the combined result.
             /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
             public static func zip<\(elementTypes)>(
