@@ -75,17 +75,14 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
 private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Inner = Observer.Element
 
-    private struct State {
-        var active = 0
-        var waiting = RingQueue<Observable<Inner>>()
-        var outerStopped = false
-    }
-
+    // Performance: the locked state is not generic and the inner observer's type is looked up once per
+    // subscription (`innerType`), so subscribing an inner needs no runtime generic-metadata lookup for them;
+    // each inner costs one allocation (its `MergeInner`, which is also its list entry and subscription).
     private let mode: MergeMode
     private let selector: (SourceElement) throws -> Observable<Inner>
-    private let state = LockedState(State())
-    private let inners = CompositeDisposable()
+    private let state = LockedState(MergeState())
     private let outer = SingleAssignmentDisposable()
+    private let innerType = MergeInner<SourceElement, Observer>.self
     private var delivery: SerialDelivery<Inner>!
 
     init(observer: Observer, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
@@ -103,38 +100,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            if case .dropWhileActive = mode {
-                // flatMapFirst: as upstream, `selector` is not even called for an element that is dropped.
-                let accepted = state.withLock { state -> Bool in
-                    if state.active > 0 { return false }
-                    state.active += 1
-                    return true
-                }
-                guard accepted else { return }
-            }
-            let inner: Observable<Inner>
-            do {
-                inner = try selector(element)
-            } catch {
-                delivery.on(.error(error))
-                return
-            }
-            let subscribeNow = state.withLock { state -> Bool in
-                switch mode {
-                case .dropWhileActive:
-                    return true
-                case .all(let maxConcurrent?):
-                    if state.active >= maxConcurrent {
-                        state.waiting.enqueue(inner)
-                        return false
-                    }
-                case .all(nil):
-                    break
-                }
-                state.active += 1
-                return true
-            }
-            if subscribeNow { subscribeInner(inner) }
+            onNext(element)
         case .error(let error):
             delivery.on(.error(error))
         case .completed:
@@ -148,25 +114,68 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         }
     }
 
-    private func subscribeInner(_ inner: Observable<Inner>) {
-        let subscription = SingleAssignmentDisposable()
-        guard let key = inners.insert(subscription) else { return }
-        subscription.setDisposable(inner.subscribe(MergeInnerObserver(parent: self, key: key)))
+    private func onNext(_ element: SourceElement) {
+        if case .dropWhileActive = mode {
+            // flatMapFirst: as upstream, `selector` is not even called for an element that is dropped.
+            let accepted = state.withLock { state -> Bool in
+                if state.active > 0 { return false }
+                state.active += 1
+                return true
+            }
+            guard accepted else { return }
+        }
+        let inner: Observable<Inner>
+        do {
+            inner = try selector(element)
+        } catch {
+            delivery.on(.error(error))
+            return
+        }
+        if case .all(let maxConcurrent?) = mode {
+            let subscribeNow = state.withLock { state -> Bool in
+                if state.active >= maxConcurrent {
+                    state.waiting.enqueue(inner)
+                    return false
+                }
+                state.active += 1
+                return true
+            }
+            if subscribeNow { subscribeInner(inner) }
+            return
+        }
+        // flatMap (unbounded) counts and registers the inner in one critical section.
+        let link = innerType.init(parent: self)
+        let counted: Bool
+        if case .dropWhileActive = mode { counted = true } else { counted = false }
+        let inserted = state.withLock { state -> Bool in
+            if !counted { state.active += 1 }
+            return state.insert(link)
+        }
+        if inserted {
+            link.setUpstream(inner.subscribe(link))
+        }
     }
 
-    fileprivate func innerOn(_ event: Event<Inner>, key: CompositeDisposable.DisposeKey) {
+    private func subscribeInner(_ inner: Observable<Inner>) {
+        let link = innerType.init(parent: self)
+        guard state.withLock({ $0.insert(link) }) else { return }
+        link.setUpstream(inner.subscribe(link))
+    }
+
+    fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
         switch event {
         case .next, .error:
             delivery.on(event)
         case .completed:
-            inners.remove(for: key)
-            let (next, done) = state.withLock { state -> (Observable<Inner>?, Bool) in
+            let (next, done) = state.withLock { state -> (AnyObject?, Bool) in
+                state.remove(link)
                 if let waiting = state.waiting.dequeue() { return (waiting, false) }
                 state.active -= 1
                 return (nil, state.outerStopped && state.active == 0)
             }
+            link.dispose()
             if let next {
-                subscribeInner(next)
+                subscribeInner(unsafeDowncast(next, to: Observable<Inner>.self))
             } else if done {
                 delivery.on(.completed)
             }
@@ -174,20 +183,83 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     }
 
     override func disposeResources() {
-        inners.dispose()
+        var link = state.withLock { $0.disposeAll() }
+        while let current = link {
+            link = current.next
+            current.next = nil
+            current.dispose()
+        }
     }
 }
 
-private final class MergeInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
-    private let parent: MergeSink<SourceElement, Observer>
-    private let key: CompositeDisposable.DisposeKey
+/// The lock-guarded state of a ``MergeSink``.
+private struct MergeState {
+    var active = 0
+    var outerStopped = false
+    var isDisposed = false
+    /// Inner sequences waiting for a free slot (`concatMap`, `merge(maxConcurrent:)`), as `Observable<Inner>`.
+    var waiting = RingQueue<AnyObject>(capacity: 1)
+    /// The live inner subscriptions, a doubly linked list through ``MergeInnerLink``.
+    var head: MergeInnerLink?
 
-    init(parent: MergeSink<SourceElement, Observer>, key: CompositeDisposable.DisposeKey) {
+    /// Adds `link` to the live inners; returns `false` (and leaves it out) once the sink is disposed.
+    mutating func insert(_ link: MergeInnerLink) -> Bool {
+        if isDisposed { return false }
+        link.next = head
+        head?.previous = link
+        head = link
+        link.isLinked = true
+        return true
+    }
+
+    /// Removes `link` from the live inners if it is still there.
+    mutating func remove(_ link: MergeInnerLink) {
+        guard link.isLinked else { return }
+        link.isLinked = false
+        if let previous = link.previous {
+            previous.next = link.next
+        } else {
+            head = link.next
+        }
+        link.next?.previous = link.previous
+        link.next = nil
+        link.previous = nil
+    }
+
+    /// Marks the state disposed and hands over the list of live inners (linked through `next`).
+    mutating func disposeAll() -> MergeInnerLink? {
+        isDisposed = true
+        var link = head
+        head = nil
+        let first = link
+        while let current = link {
+            current.isLinked = false
+            current.previous = nil
+            link = current.next
+        }
+        return first
+    }
+}
+
+/// One inner subscription of a ``MergeSink``: holds the inner's disposable and is an entry of the sink's list
+/// of live inners. The list fields are guarded by the sink's lock (after `disposeAll`, by the disposing
+/// thread alone).
+private class MergeInnerLink: UpstreamHolder {
+    final var next: MergeInnerLink?
+    final unowned(unsafe) var previous: MergeInnerLink?
+    final var isLinked = false
+}
+
+/// Observes one inner sequence for a ``MergeSink``.
+private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInnerLink, ObserverType {
+    private let parent: MergeSink<SourceElement, Observer>
+
+    init(parent: MergeSink<SourceElement, Observer>) {
         self.parent = parent
-        self.key = key
+        super.init()
     }
 
     func on(_ event: Event<Observer.Element>) {
-        parent.innerOn(event, key: key)
+        parent.innerOn(event, link: self)
     }
 }
