@@ -12,7 +12,7 @@ class UpstreamHolder: Disposable {
     private static var disposedBit: Int { 2 }
 
     private let state = Atomic<Int>(0)
-    private var upstream: Disposable?
+    @exclusivity(unchecked) private var upstream: Disposable?
 
     @usableFromInline
     init() {
@@ -50,6 +50,14 @@ class UpstreamHolder: Disposable {
             disposable?.dispose()
         }
         disposeResources()
+    }
+
+    /// Makes a disposed holder whose upstream was set usable again, as if new.
+    ///
+    /// Only for a caller that holds the only reference (checked with `isKnownUniquelyReferenced`).
+    final func prepareForReuse() {
+        let previous = state.exchange(0, ordering: .acquiringAndReleasing)
+        precondition(previous == Self.assignedBit | Self.disposedBit && upstream == nil, "holder still in use")
     }
 
     /// Called once, on the first dispose, after the upstream subscription. Subclasses release extra

@@ -55,7 +55,7 @@ private final class RangeSink<Element: RxAbstractInteger, Observer: ObserverType
 where Observer.Element == Element {
     private let first: Element
     private let count: Element
-    private var index: Element = 0
+    @exclusivity(unchecked) private var index: Element = 0  // Performance: only `step` touches it, serially
 
     init(observer: Observer, start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         self.first = start

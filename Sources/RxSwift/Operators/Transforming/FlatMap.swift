@@ -74,22 +74,24 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
 
 private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Inner = Observer.Element
+    typealias InnerObserver = MergeInner<SourceElement, Observer>
 
-    // Performance: the locked state is not generic and the inner observer's type is looked up once per
-    // subscription (`innerType`), so subscribing an inner needs no runtime generic-metadata lookup for them;
-    // each inner costs one allocation (its `MergeInner`, which is also its list entry and subscription).
+    // Performance: the locked state is not generic; each inner costs at most one allocation (its `MergeInner`,
+    // which is also its list entry and holds its subscription), and none when the previous inner finished
+    // synchronously and can be reused. `subscribeLink` carries the inner observer's type metadata, so
+    // subscribing an inner does not look it up at runtime.
     private let mode: MergeMode
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let state = LockedState(MergeState())
     private let outer = SingleAssignmentDisposable()
-    private let innerType = MergeInner<SourceElement, Observer>.self
-    private var delivery: SerialDelivery<Inner>!
+    private let delivery = SerialDelivery<Inner>()
+    private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
 
     init(observer: Observer, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.mode = mode
         self.selector = selector
+        subscribeLink = makeLinkSubscriber(InnerObserver.self)
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func run(_ source: Observable<SourceElement>) {
@@ -102,16 +104,27 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         case .next(let element):
             onNext(element)
         case .error(let error):
-            delivery.on(.error(error))
+            fail(error)
         case .completed:
-            let done = state.withLock { state -> Bool in
-                state.outerStopped = true
-                return state.active == 0
-            }
-            // As upstream, the finished source is unsubscribed at once, even while inners keep running.
-            outer.dispose()
-            if done { delivery.on(.completed) }
+            onOuterCompleted()
         }
+    }
+
+    /// Delivers a terminal event downstream (kept out of line: it is off the per-element path).
+    @inline(never)
+    private func fail(_ error: Swift.Error) {
+        delivery.on(.error(error)) { forward($0) }
+    }
+
+    @inline(never)
+    private func onOuterCompleted() {
+        let done = state.withLock { state -> Bool in
+            state.outerStopped = true
+            return state.active == 0
+        }
+        // As upstream, the finished source is unsubscribed at once, even while inners keep running.
+        outer.dispose()
+        if done { delivery.on(.completed) { forward($0) } }
     }
 
     private func onNext(_ element: SourceElement) {
@@ -128,7 +141,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         do {
             inner = try selector(element)
         } catch {
-            delivery.on(.error(error))
+            fail(error)
             return
         }
         if case .all(let maxConcurrent?) = mode {
@@ -144,28 +157,52 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
             return
         }
         // flatMap (unbounded) counts and registers the inner in one critical section.
-        let link = innerType.init(parent: self)
         let counted: Bool
         if case .dropWhileActive = mode { counted = true } else { counted = false }
-        let inserted = state.withLock { state -> Bool in
+        var link: MergeInnerLink?
+        let live = state.withLock { state -> Bool in
+            if state.isDisposed { return false }
             if !counted { state.active += 1 }
-            return state.insert(link)
+            if let spare = state.spare {
+                state.spare = nil
+                _ = state.insert(spare)
+                link = spare
+            }
+            return true
         }
-        if inserted {
-            link.setUpstream(inner.subscribe(link))
+        guard live else { return }
+        if let link {
+            unsafeDowncast(link, to: InnerObserver.self).parent = self
+        }
+        if link == nil {
+            let fresh = InnerObserver(parent: self)
+            guard state.withLock({ $0.insert(fresh) }) else { return }
+            link = fresh
+        }
+        link!.setUpstream(subscribeLink(inner, link!))
+        // An inner that finished during `subscribe` and was not retained by its source is reused for the next
+        // element (this thread then holds the only reference).
+        if link!.isDisposed, isKnownUniquelyReferenced(&link) {
+            link!.prepareForReuse()
+            unsafeDowncast(link!, to: InnerObserver.self).parent = nil
+            state.withLock { state in
+                if !state.isDisposed { state.spare = link }
+            }
         }
     }
 
     private func subscribeInner(_ inner: Observable<Inner>) {
-        let link = innerType.init(parent: self)
+        let link = InnerObserver(parent: self)
         guard state.withLock({ $0.insert(link) }) else { return }
-        link.setUpstream(inner.subscribe(link))
+        link.setUpstream(subscribeLink(inner, link))
     }
 
     fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
         switch event {
-        case .next, .error:
-            delivery.on(event)
+        case .next:
+            delivery.on(event) { forwardOn($0) }
+        case .error:
+            delivery.on(event) { forward($0) }
         case .completed:
             let (next, done) = state.withLock { state -> (AnyObject?, Bool) in
                 state.remove(link)
@@ -177,19 +214,33 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
             if let next {
                 subscribeInner(unsafeDowncast(next, to: Observable<Inner>.self))
             } else if done {
-                delivery.on(.completed)
+                delivery.on(.completed) { forward($0) }
             }
         }
     }
 
     override func disposeResources() {
-        var link = state.withLock { $0.disposeAll() }
+        let (head, spare) = state.withLock { $0.disposeAll() }
+        withExtendedLifetime(spare) {}  // released here, outside the lock
+        var link = head
         while let current = link {
             link = current.next
             current.next = nil
             current.dispose()
         }
     }
+}
+
+/// Returns a closure that subscribes a ``MergeInnerLink`` of dynamic type `Link`.
+///
+/// Performance: the closure captures `Link`'s metadata, so calling it needs no generic metadata lookup;
+/// this function must therefore not be specialised for a type that still depends on generic parameters.
+@_semantics("optimize.sil.specialize.generic.never")
+@inline(never)
+private func makeLinkSubscriber<Link: MergeInnerLink & ObserverType>(
+    _: Link.Type
+) -> (Observable<Link.Element>, MergeInnerLink) -> Disposable {
+    { source, link in source.subscribe(unsafeDowncast(link, to: Link.self)) }
 }
 
 /// The lock-guarded state of a ``MergeSink``.
@@ -201,6 +252,8 @@ private struct MergeState {
     var waiting = RingQueue<AnyObject>(capacity: 1)
     /// The live inner subscriptions, a doubly linked list through ``MergeInnerLink``.
     var head: MergeInnerLink?
+    /// A finished inner observer kept for reuse by the next inner (unbounded `flatMap` only).
+    var spare: MergeInnerLink?
 
     /// Adds `link` to the live inners; returns `false` (and leaves it out) once the sink is disposed.
     mutating func insert(_ link: MergeInnerLink) -> Bool {
@@ -226,9 +279,11 @@ private struct MergeState {
         link.previous = nil
     }
 
-    /// Marks the state disposed and hands over the list of live inners (linked through `next`).
-    mutating func disposeAll() -> MergeInnerLink? {
+    /// Marks the state disposed and hands over the list of live inners (linked through `next`) and the spare.
+    mutating func disposeAll() -> (head: MergeInnerLink?, spare: MergeInnerLink?) {
         isDisposed = true
+        let spare = self.spare
+        self.spare = nil
         var link = head
         head = nil
         let first = link
@@ -237,7 +292,7 @@ private struct MergeState {
             current.previous = nil
             link = current.next
         }
-        return first
+        return (first, spare)
     }
 }
 
@@ -252,7 +307,9 @@ private class MergeInnerLink: UpstreamHolder {
 
 /// Observes one inner sequence for a ``MergeSink``.
 private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInnerLink, ObserverType {
-    private let parent: MergeSink<SourceElement, Observer>
+    /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
+    /// Written only by the thread that holds the only reference.
+    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>?
 
     init(parent: MergeSink<SourceElement, Observer>) {
         self.parent = parent
@@ -260,6 +317,6 @@ private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInne
     }
 
     func on(_ event: Event<Observer.Element>) {
-        parent.innerOn(event, link: self)
+        parent?.innerOn(event, link: self)
     }
 }
