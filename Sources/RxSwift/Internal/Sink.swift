@@ -71,14 +71,58 @@ class UpstreamHolder: Disposable {
     }
 }
 
+/// An operator sink that accepts upstream elements directly, without an `Event` around them.
+///
+/// Performance: in unspecialised generic code every `Event<T>` that is built or switched over costs a runtime
+/// generic-metadata lookup; a sink whose downstream is an `ElementReceiver` hands elements over without one.
+protocol ElementReceiver<Element>: AnyObject {
+    associatedtype Element
+
+    /// Handles an upstream element (same contract as `on(.next(element))`).
+    func receiveNext(_ element: Element)
+}
+
 /// The observer half of an operator: receives upstream events and forwards to `observer`.
 class Sink<Observer: ObserverType>: UpstreamHolder {
     /// The downstream observer.
     final let observer: Observer
+    /// `observer`, when it accepts elements directly.
+    private final let receiver: (any ElementReceiver<Observer.Element>)?
 
     init(observer: Observer) {
         self.observer = observer
+        receiver = observer as? any ElementReceiver<Observer.Element>
         super.init()
+    }
+
+    /// Forwards `.next(element)` unless this sink has been disposed.
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        if isDisposed { return }
+        if let receiver {
+            receiver.receiveNext(element)
+        } else {
+            forwardNextEvent(element)
+        }
+    }
+
+    /// Forwards `.next(element)` to an observer that only takes events (out of line, so that callers of
+    /// ``forwardNext(_:)`` do not look up `Event` metadata when the downstream takes elements directly).
+    @inline(never)
+    private final func forwardNextEvent(_ element: Observer.Element) {
+        observer.on(.next(element))
+    }
+
+    /// Forwards `.completed` and disposes (out of line: it is off the per-element path).
+    @inline(never)
+    final func forwardCompleted() {
+        forwardTerminal(.completed)
+    }
+
+    /// Forwards `.error(error)` and disposes (out of line: it is off the per-element path).
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
     }
 
     /// Forwards `event` unless this sink has been disposed.
@@ -110,7 +154,11 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 /// A sink that is its own observer and stops after the first terminal event.
 ///
 /// Subclasses override ``onNext(_:)``; errors and completion are forwarded by default.
-class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType {
+class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+    final func receiveNext(_ element: Element) {
+        if !isDisposed { onNext(element) }
+    }
+
     final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

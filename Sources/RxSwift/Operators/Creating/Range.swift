@@ -67,10 +67,10 @@ where Observer.Element == Element {
         if index < count {
             let value = first + index
             index += 1
-            forwardOn(.next(value))
+            forwardNext(value)
             return true
         }
-        forwardTerminal(.completed)
+        forwardCompleted()
         return false
     }
 }

@@ -72,7 +72,9 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
     }
 }
 
-private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    ElementReceiver
+{
     typealias Inner = Observer.Element
     typealias InnerObserver = MergeInner<SourceElement, Observer>
 
@@ -97,6 +99,10 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     func run(_ source: Observable<SourceElement>) {
         setUpstream(outer)
         outer.setDisposable(source.subscribe(self))
+    }
+
+    func receiveNext(_ element: SourceElement) {
+        onNext(element)
     }
 
     func on(_ event: Event<SourceElement>) {
