@@ -54,10 +54,14 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Subscribes `observer`; a terminated subject sends its terminal event at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let entry = TypedSubjectEntry(observer)
         let outcome = state.withLock { state -> PublishSubscribeOutcome in
             if state.isDisposed { return .disposed }
             if let stopped = state.stopped { return .terminated(stopped) }
+            // The factory is made for the first observer type and kept (observers of other types get their
+            // entries directly), so a subject mostly subscribed by one type looks no metadata up per subscription.
+            let factory = state.entryFactory ?? SubjectEntryFactory.make(for: Observer.self)
+            state.entryFactory = factory
+            let entry = factory.entry(for: observer)
             let link = state.link ?? SubjectLink(owner: self)
             state.link = link
             return .subscribed(SubjectSubscriptionToken(link: link, key: state.observers.insert(entry)))
@@ -112,6 +116,8 @@ struct PublishSubjectState {
     @usableFromInline var isDisposed = false
     /// The weak self-reference shared by this subject's subscription tokens, made on first subscription.
     var link: SubjectLink?
+    /// Makes the subscriber entries for the first observer type that subscribed.
+    var entryFactory: SubjectEntryFactory?
 
     @usableFromInline init() {}
 }
