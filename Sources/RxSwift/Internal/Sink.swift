@@ -60,6 +60,14 @@ class UpstreamHolder: Disposable {
         precondition(previous == Self.assignedBit | Self.disposedBit && upstream == nil, "holder still in use")
     }
 
+    /// This object as a receiver of `Element` values, when it is one (see ``ElementReceiver``).
+    ///
+    /// Performance: a virtual call instead of a dynamic cast to `any ElementReceiver<Element>`, which costs
+    /// thousands of instructions per sink.
+    func elementReceiver<Element>(of _: Element.Type) -> (any ElementReceiver<Element>)? {
+        nil
+    }
+
     /// Called once, on the first dispose, after the upstream subscription. Subclasses release extra
     /// resources here.
     func disposeResources() {}
@@ -91,7 +99,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 
     init(observer: Observer) {
         self.observer = observer
-        receiver = observer as? any ElementReceiver<Observer.Element>
+        receiver = (observer as? UpstreamHolder)?.elementReceiver(of: Observer.Element.self)
         super.init()
     }
 
@@ -157,6 +165,11 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     final func receiveNext(_ element: Element) {
         if !isDisposed { onNext(element) }
+    }
+
+    final override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        guard Requested.self == Element.self else { return nil }
+        return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
     }
 
     final func on(_ event: Event<Element>) {

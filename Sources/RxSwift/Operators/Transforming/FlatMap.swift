@@ -105,6 +105,11 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         onNext(element)
     }
 
+    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        guard Requested.self == SourceElement.self else { return nil }
+        return unsafeBitCast(self as any ElementReceiver<SourceElement>, to: (any ElementReceiver<Requested>).self)
+    }
+
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
