@@ -29,12 +29,11 @@ class UpstreamHolder: Disposable {
 
     /// Stores the upstream subscription; disposes it at once if this holder was already disposed.
     @usableFromInline
-    final func setUpstream(_ disposable: Disposable) {
+    final func setUpstream(_ disposable: consuming Disposable) {
         upstream = disposable
         let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
-            upstream = nil
-            disposable.dispose()
+            upstream.take()?.dispose()
         }
     }
 
@@ -45,9 +44,7 @@ class UpstreamHolder: Disposable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.assignedBit != 0 {
-            let disposable = upstream
-            upstream = nil
-            disposable?.dispose()
+            upstream.take()?.dispose()
         }
         disposeResources()
     }
