@@ -2,6 +2,7 @@
 ///
 /// `subscribe` runs `run(_:)` inside the current-thread trampoline so that work the sequence schedules on
 /// ``CurrentThreadScheduler`` during subscription is ordered the way RxSwift orders it.
+@usableFromInline
 class Producer<Element>: Observable<Element> {
     override init() {
         super.init()

@@ -14,50 +14,107 @@
 /// subject during `onNext`) is delivered immediately, depth-first, as RxSwift's recursive locks do.
 final class SerialDelivery<Element>: @unchecked Sendable {
     // Sendable: `queue` and `drainer` live in `state`, a LockedState; `deliver` runs only on the drainer.
-    private struct State {
-        var queue = RingQueue<Event<Element>>()
-        var drainer: pthread_t?
-    }
+    // Performance: the locked state is not generic (queued events travel boxed, which only happens when two
+    // threads deliver at once), so the critical sections are specialised; the uncontended path of
+    // `on(_:_:)` is inlined into the caller and touches `Event<Element>` only in the caller's `deliver`.
+    private let state = LockedState(SerialDeliveryState())
+    private let deliver: ((Event<Element>) -> Void)?
 
-    private let state = LockedState(State())
-    private let deliver: (Event<Element>) -> Void
-
-    /// - Parameter deliver: called serially for every event.
+    /// - Parameter deliver: called serially for every event passed to ``on(_:)``.
     init(_ deliver: @escaping (Event<Element>) -> Void) {
         self.deliver = deliver
     }
 
+    /// Creates a delivery whose callers pass the delivering closure to ``on(_:_:)`` on every call.
+    init() {
+        self.deliver = nil
+    }
+
     /// Delivers `event` now, or queues it for the thread currently delivering.
     func on(_ event: Event<Element>) {
+        on(event, deliver!)
+    }
+
+    /// Delivers `event` through `deliver` now, or queues it for the thread currently delivering (which then
+    /// delivers it through its own `deliver`). All callers of one instance must pass equivalent closures.
+    @inline(__always)
+    func on(_ event: Event<Element>, _ deliver: (Event<Element>) -> Void) {
         let me = pthread_self()
-        let action = state.withLock { state -> SerialDeliveryAction in
-            guard let drainer = state.drainer else {
-                state.drainer = me
-                return .drain
-            }
-            if pthread_equal(drainer, me) != 0 { return .reenter }
-            state.queue.enqueue(event)
-            return .queued
-        }
-        switch action {
-        case .queued:
-            return
-        case .reenter:
-            deliver(event)
+        switch state.withLock({ $0.enter(me) }) {
         case .drain:
             deliver(event)
-            while let next = state.withLock({ state -> Event<Element>? in
-                if let next = state.queue.dequeue() { return next }
-                state.drainer = nil
-                return nil
-            }) {
-                deliver(next)
-            }
+            if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(deliver) }
+        case .reenter:
+            deliver(event)
+        case .enqueue:
+            enqueue(event, me, deliver)
         }
+    }
+
+    /// Queues `event` for the draining thread, or drains itself when that thread finished in the meantime.
+    @inline(never)
+    private func enqueue(_ event: Event<Element>, _ me: pthread_t, _ deliver: (Event<Element>) -> Void) {
+        // Box outside the lock, then re-check: the drainer may have finished in between.
+        let box = QueuedEvent(event)
+        let drainNow = state.withLock { state -> Bool in
+            if state.drainer == nil {
+                state.drainer = me
+                return true
+            }
+            state.queue.enqueue(box)
+            return false
+        }
+        guard drainNow else { return }
+        deliver(event)
+        if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(deliver) }
+    }
+
+    /// Delivers the queued events until the queue is empty, then gives up the drainer role.
+    @inline(never)
+    private func drainQueued(_ deliver: (Event<Element>) -> Void) {
+        while let next = state.withLock({ state -> AnyObject? in
+            if let next = state.queue.dequeue() { return next }
+            state.drainer = nil
+            return nil
+        }) {
+            deliver(unsafeDowncast(next, to: QueuedEvent<Element>.self).event)
+        }
+    }
+}
+
+/// The lock-guarded state of a ``SerialDelivery``; not generic so that its critical sections are specialised.
+private struct SerialDeliveryState {
+    /// Boxed events (`QueuedEvent<Element>`) waiting for the drainer.
+    var queue = RingQueue<AnyObject>(capacity: 1)
+    var drainer: pthread_t?
+
+    /// Decides what a thread that wants to deliver does.
+    mutating func enter(_ me: pthread_t) -> SerialDeliveryAction {
+        guard let drainer else {
+            drainer = me
+            return .drain
+        }
+        return pthread_equal(drainer, me) != 0 ? .reenter : .enqueue
+    }
+
+    /// Gives up the drainer role if nothing is queued; returns `false` when queued events must be drained.
+    mutating func leaveIfIdle() -> Bool {
+        guard queue.isEmpty else { return false }
+        drainer = nil
+        return true
+    }
+}
+
+/// An event queued for the draining thread.
+private final class QueuedEvent<Element> {
+    let event: Event<Element>
+
+    init(_ event: Event<Element>) {
+        self.event = event
     }
 }
 
 /// What ``SerialDelivery/on(_:)`` decided under its lock.
 private enum SerialDeliveryAction {
-    case drain, reenter, queued
+    case drain, reenter, enqueue
 }

@@ -12,7 +12,7 @@ class UpstreamHolder: Disposable {
     private static var disposedBit: Int { 2 }
 
     private let state = Atomic<Int>(0)
-    private var upstream: Disposable?
+    @exclusivity(unchecked) private var upstream: Disposable?
 
     @usableFromInline
     init() {
@@ -29,12 +29,11 @@ class UpstreamHolder: Disposable {
 
     /// Stores the upstream subscription; disposes it at once if this holder was already disposed.
     @usableFromInline
-    final func setUpstream(_ disposable: Disposable) {
+    final func setUpstream(_ disposable: consuming Disposable) {
         upstream = disposable
         let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
-            upstream = nil
-            disposable.dispose()
+            upstream.take()?.dispose()
         }
     }
 
@@ -45,11 +44,25 @@ class UpstreamHolder: Disposable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.assignedBit != 0 {
-            let disposable = upstream
-            upstream = nil
-            disposable?.dispose()
+            upstream.take()?.dispose()
         }
         disposeResources()
+    }
+
+    /// Makes a disposed holder whose upstream was set usable again, as if new.
+    ///
+    /// Only for a caller that holds the only reference (checked with `isKnownUniquelyReferenced`).
+    final func prepareForReuse() {
+        let previous = state.exchange(0, ordering: .acquiringAndReleasing)
+        precondition(previous == Self.assignedBit | Self.disposedBit && upstream == nil, "holder still in use")
+    }
+
+    /// This object as a receiver of `Element` values, when it is one (see ``ElementReceiver``).
+    ///
+    /// Performance: a virtual call instead of a dynamic cast to `any ElementReceiver<Element>`, which costs
+    /// thousands of instructions per sink.
+    func elementReceiver<Element>(of _: Element.Type) -> (any ElementReceiver<Element>)? {
+        nil
     }
 
     /// Called once, on the first dispose, after the upstream subscription. Subclasses release extra
@@ -63,14 +76,58 @@ class UpstreamHolder: Disposable {
     }
 }
 
+/// An operator sink that accepts upstream elements directly, without an `Event` around them.
+///
+/// Performance: in unspecialised generic code every `Event<T>` that is built or switched over costs a runtime
+/// generic-metadata lookup; a sink whose downstream is an `ElementReceiver` hands elements over without one.
+protocol ElementReceiver<Element>: AnyObject {
+    associatedtype Element
+
+    /// Handles an upstream element (same contract as `on(.next(element))`).
+    func receiveNext(_ element: Element)
+}
+
 /// The observer half of an operator: receives upstream events and forwards to `observer`.
 class Sink<Observer: ObserverType>: UpstreamHolder {
     /// The downstream observer.
     final let observer: Observer
+    /// `observer`, when it accepts elements directly.
+    private final let receiver: (any ElementReceiver<Observer.Element>)?
 
     init(observer: Observer) {
         self.observer = observer
+        receiver = (observer as? UpstreamHolder)?.elementReceiver(of: Observer.Element.self)
         super.init()
+    }
+
+    /// Forwards `.next(element)` unless this sink has been disposed.
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        if isDisposed { return }
+        if let receiver {
+            receiver.receiveNext(element)
+        } else {
+            forwardNextEvent(element)
+        }
+    }
+
+    /// Forwards `.next(element)` to an observer that only takes events (out of line, so that callers of
+    /// ``forwardNext(_:)`` do not look up `Event` metadata when the downstream takes elements directly).
+    @inline(never)
+    private final func forwardNextEvent(_ element: Observer.Element) {
+        observer.on(.next(element))
+    }
+
+    /// Forwards `.completed` and disposes (out of line: it is off the per-element path).
+    @inline(never)
+    final func forwardCompleted() {
+        forwardTerminal(.completed)
+    }
+
+    /// Forwards `.error(error)` and disposes (out of line: it is off the per-element path).
+    @inline(never)
+    final func forwardError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
     }
 
     /// Forwards `event` unless this sink has been disposed.
@@ -102,7 +159,16 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 /// A sink that is its own observer and stops after the first terminal event.
 ///
 /// Subclasses override ``onNext(_:)``; errors and completion are forwarded by default.
-class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType {
+class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+    final func receiveNext(_ element: Element) {
+        if !isDisposed { onNext(element) }
+    }
+
+    final override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        guard Requested.self == Element.self else { return nil }
+        return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
+    }
+
     final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):

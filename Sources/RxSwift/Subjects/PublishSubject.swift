@@ -12,19 +12,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     SubjectSubscriptionOwner, @unchecked Sendable
 {
     // Sendable: every mutable field lives in `state`, a LockedState.
+    // Performance: the locked state is not generic (subscribers are `SubjectEntry` objects, the terminal
+    // event is boxed), so subscribe, dispose and the lock's critical sections need no runtime generic-metadata
+    // lookups; the only per-subscription allocation is the entry, which holds the observer unboxed.
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    @usableFromInline
-    struct State {
-        @usableFromInline var observers = SubjectObservers<Element>()
-        @usableFromInline var stoppedEvent: Event<Element>?
-        @usableFromInline var isDisposed = false
-
-        @usableFromInline init() {}
-    }
-
-    @usableFromInline let state = LockedState(State())
+    @usableFromInline let state = LockedState(PublishSubjectState())
 
     /// Creates a subject with no subscribers.
     public override init() {
@@ -45,10 +39,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: the event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers = state.withLock { state -> [SubjectObservers<Element>.Entry] in
-            if state.isDisposed || state.stoppedEvent != nil { return [] }
-            if event.isStopEvent {
-                state.stoppedEvent = event
+        let stopped: AnyObject? = event.isStopEvent ? StoppedEventBox(event) : nil
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.isDisposed || state.stopped != nil { return [] }
+            if let stopped {
+                state.stopped = stopped
                 return state.observers.removeAll()
             }
             return state.observers.entries
@@ -59,26 +54,41 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Subscribes `observer`; a terminated subject sends its terminal event at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
+        let outcome = state.withLock { state -> PublishSubscribeOutcome in
             if state.isDisposed { return .disposed }
-            if let stopped = state.stoppedEvent { return .terminated([stopped]) }
-            return .subscribed(key: state.observers.insert(observer), gate: nil, replay: [])
+            if let stopped = state.stopped { return .terminated(stopped) }
+            // The factory is made for the first observer type and kept (observers of other types get their
+            // entries directly), so a subject mostly subscribed by one type looks no metadata up per subscription.
+            let factory = state.entryFactory ?? SubjectEntryFactory.make(for: Observer.self)
+            state.entryFactory = factory
+            let entry = factory.entry(for: observer)
+            let link = state.link ?? SubjectLink(owner: self)
+            state.link = link
+            return .subscribed(SubjectSubscriptionToken(link: link, key: state.observers.insert(entry)))
         }
+        if case .subscribed(let token) = outcome { return token }
+        rejectSubscriber(observer, outcome)
+        return Disposables.create()
+    }
+
+    /// Tells a subscriber of a terminated or disposed subject (kept out of line: it is off the hot path).
+    @inline(never)
+    private func rejectSubscriber<Observer: ObserverType>(_ observer: Observer, _ outcome: PublishSubscribeOutcome)
+    where Observer.Element == Element {
         switch outcome {
-        case .subscribed(let key, let gate, let replay):
-            gate?.replay(replay)
-            return SubjectSubscription(owner: self, key: key)
-        case .terminated(let events):
-            for event in events { observer.on(event) }
+        case .subscribed:
+            break
+        case .terminated(let stopped):
+            observer.on(unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event)
         case .disposed:
             observer.on(.error(RxError.disposed(object: self)))
         }
-        return Disposables.create()
     }
 
     /// Removes the subscriber with `key`.
     package func unsubscribe(_ key: Int) {
-        state.withLock { $0.observers.remove(key) }
+        let removed = state.withLock { $0.observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 
     /// Returns the subject itself.
@@ -88,10 +98,44 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
     /// Releases every subscriber; later subscribers get ``RxError/disposed(object:)``.
     public func dispose() {
-        state.withLock { state in
+        let released = state.withLock { state in
             state.isDisposed = true
-            _ = state.observers.removeAll()
-            state.stoppedEvent = nil
+            state.stopped = nil
+            return state.observers.removeAll()
         }
+        withExtendedLifetime(released) {}  // the observers are released here, outside the lock
+    }
+}
+
+/// The lock-guarded state of a ``PublishSubject``; not generic so that its critical sections are specialised.
+@usableFromInline
+struct PublishSubjectState {
+    @usableFromInline var observers = SubjectEntryList()
+    /// The terminal event (a `StoppedEventBox<Element>`) once the subject has terminated.
+    @usableFromInline var stopped: AnyObject?
+    @usableFromInline var isDisposed = false
+    /// The weak self-reference shared by this subject's subscription tokens, made on first subscription.
+    var link: SubjectLink?
+    /// Makes the subscriber entries for the first observer type that subscribed.
+    var entryFactory: SubjectEntryFactory?
+
+    @usableFromInline init() {}
+}
+
+/// What ``PublishSubject/subscribe(_:)`` decided under its lock.
+private enum PublishSubscribeOutcome {
+    case subscribed(SubjectSubscriptionToken)
+    case terminated(AnyObject)
+    case disposed
+}
+
+/// A subject's terminal event, boxed so that the subject's locked state need not be generic.
+@usableFromInline
+final class StoppedEventBox<Element> {
+    @usableFromInline let event: Event<Element>
+
+    @usableFromInline
+    init(_ event: Event<Element>) {
+        self.event = event
     }
 }

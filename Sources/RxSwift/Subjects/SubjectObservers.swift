@@ -138,3 +138,148 @@ package enum SubjectSubscribeOutcome<Element> {
     /// The subject has been disposed.
     case disposed
 }
+
+// MARK: - Entry-based subscriber list (PublishSubject)
+
+/// One subscriber of a subject, as stored in a ``SubjectEntryList``.
+///
+/// Performance: the list stores this non-generic base, so inserting and removing subscribers runs fully
+/// specialised code (no runtime generic-metadata lookups); dispatch downcasts to
+/// ``SubjectObserverEntry`` without a check.
+@usableFromInline
+package class SubjectEntry {
+    /// The removal key; written under the subject's lock before the entry is published, read under it.
+    @usableFromInline @exclusivity(unchecked) final var key = 0
+
+    init() {}
+}
+
+/// A subscriber entry that receives the subject's events.
+@usableFromInline
+package class SubjectObserverEntry<Element>: SubjectEntry {
+    /// Delivers `event` to the subscriber.
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        rxAbstractMethod()
+    }
+}
+
+/// The entry of a subscriber of static type `Observer` (stored unboxed).
+final class TypedSubjectEntry<Observer: ObserverType>: SubjectObserverEntry<Observer.Element> {
+    private let observer: Observer
+
+    init(_ observer: Observer) {
+        self.observer = observer
+        super.init()
+    }
+
+    override func on(_ event: Event<Observer.Element>) {
+        observer.on(event)
+    }
+}
+
+/// Makes ``TypedSubjectEntry`` objects for observers of one static type.
+///
+/// Performance: naming `TypedSubjectEntry<Observer>` in unspecialised code costs a runtime generic-metadata
+/// lookup per subscription; the closure made by ``make(for:)`` captures the entry's type once.
+package struct SubjectEntryFactory {
+    /// The observer type this factory makes entries for.
+    let observerType: ObjectIdentifier
+    /// Makes an entry for the observer that `pointer` points to.
+    let make: (UnsafeRawPointer) -> SubjectEntry
+
+    /// A factory for observers of type `Observer`.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    static func make<Observer: ObserverType>(for _: Observer.Type) -> SubjectEntryFactory {
+        let entryType = TypedSubjectEntry<Observer>.self
+        return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
+            entryType.init(pointer.assumingMemoryBound(to: Observer.self).pointee)
+        }
+    }
+
+    /// Makes an entry for `observer`, through this factory when it was made for `Observer`.
+    @inline(__always)
+    func entry<Observer: ObserverType>(for observer: Observer) -> SubjectEntry {
+        if observerType == ObjectIdentifier(Observer.self) {
+            return withUnsafePointer(to: observer) { make(UnsafeRawPointer($0)) }
+        }
+        return TypedSubjectEntry(observer)
+    }
+}
+
+/// The subscribers of a subject in subscription order, each with a key for removal.
+///
+/// Dispatch iterates a snapshot (`entries` is a copy-on-write array), so a subscriber removed during a
+/// dispatch still gets that event and one added during it does not.
+@usableFromInline
+package struct SubjectEntryList {
+    @usableFromInline package private(set) var entries = ContiguousArray<SubjectEntry>()
+    private var nextKey = 0
+
+    package init() {}
+
+    /// `true` when there is at least one subscriber.
+    @inlinable package var isEmpty: Bool { entries.isEmpty }
+
+    /// Appends `entry` under a fresh key and returns the key.
+    package mutating func insert(_ entry: SubjectEntry) -> Int {
+        nextKey += 1
+        entry.key = nextKey
+        entries.append(entry)
+        return nextKey
+    }
+
+    /// Removes and returns the entry with `key`, if present (release it outside the subject's lock).
+    package mutating func remove(_ key: Int) -> SubjectEntry? {
+        // Subscribers mostly leave in reverse order of arrival: search from the end.
+        guard let index = entries.lastIndex(where: { $0.key == key }) else { return nil }
+        return entries.remove(at: index)
+    }
+
+    /// Takes every entry, leaving the list empty.
+    @inlinable package mutating func removeAll() -> ContiguousArray<SubjectEntry> {
+        defer { entries = [] }
+        return entries
+    }
+}
+
+extension ContiguousArray where Element == SubjectEntry {
+    /// Delivers `event` to every subscriber of a subject snapshot.
+    @inlinable @inline(__always)
+    package func dispatch<Value>(_ event: Event<Value>) {
+        for entry in self {
+            unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self).on(event)
+        }
+    }
+}
+
+/// A subject's weak self-reference, shared by all the ``SubjectSubscriptionToken``s of that subject.
+package final class SubjectLink: @unchecked Sendable {
+    // Sendable: `owner` is written once, in `init`; weak loads are atomic.
+    package private(set) weak var owner: SubjectSubscriptionOwner?
+
+    package init(owner: SubjectSubscriptionOwner) {
+        self.owner = owner
+    }
+}
+
+/// The disposable a subject returns from `subscribe`: disposing it removes one subscriber.
+///
+/// A two-word value (a strong reference to the subject's shared ``SubjectLink`` and a key), so that it
+/// fits an existential's inline buffer and subscribing allocates nothing for it. Like
+/// ``SubjectSubscription`` it does not keep the subject alive; disposing twice is harmless because keys
+/// are never reused.
+package struct SubjectSubscriptionToken: Disposable, Sendable {
+    private let link: SubjectLink
+    private let key: Int
+
+    package init(link: SubjectLink, key: Int) {
+        self.link = link
+        self.key = key
+    }
+
+    package func dispose() {
+        link.owner?.unsubscribe(key)
+    }
+}

@@ -81,7 +81,7 @@ private final class ReduceProducer<Source, Accumulate, Element>: Producer<Elemen
 }
 
 private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: PassthroughSink<Source, Observer> {
-    private var accumulated: Accumulate
+    @exclusivity(unchecked) private var accumulated: Accumulate  // Performance: only touched serially
     private let accumulator: (inout Accumulate, Source) throws -> Void
     private let mapResult: (Accumulate) throws -> Observer.Element
 
@@ -101,7 +101,7 @@ private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Pass
         do {
             try accumulator(&accumulated, element)
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
     }
 

@@ -9,6 +9,7 @@ extension ObservableType {
     /// - Parameter element: the single element.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX just](http://reactivex.io/documentation/operators/just.html)
+    @inlinable  // Performance: lets the caller specialise `Just`, so no generic metadata lookup per call.
     public static func just(_ element: Element) -> Observable<Element> {
         Just(element)
     }
@@ -23,9 +24,11 @@ extension ObservableType {
     }
 }
 
+@usableFromInline
 final class Just<Element>: Producer<Element> {
     private let element: Element
 
+    @usableFromInline
     init(_ element: Element) {
         self.element = element
         super.init()

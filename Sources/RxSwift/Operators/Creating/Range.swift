@@ -55,7 +55,7 @@ private final class RangeSink<Element: RxAbstractInteger, Observer: ObserverType
 where Observer.Element == Element {
     private let first: Element
     private let count: Element
-    private var index: Element = 0
+    @exclusivity(unchecked) private var index: Element = 0  // Performance: only `step` touches it, serially
 
     init(observer: Observer, start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         self.first = start
@@ -67,10 +67,10 @@ where Observer.Element == Element {
         if index < count {
             let value = first + index
             index += 1
-            forwardOn(.next(value))
+            forwardNext(value)
             return true
         }
-        forwardTerminal(.completed)
+        forwardCompleted()
         return false
     }
 }

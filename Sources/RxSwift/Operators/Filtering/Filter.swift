@@ -41,10 +41,10 @@ private final class FilterSink<Observer: ObserverType>: PassthroughSink<Observer
     override func onNext(_ element: Observer.Element) {
         do {
             if try predicate(element) {
-                forwardOn(.next(element))
+                forwardNext(element)
             }
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
     }
 }

@@ -51,9 +51,9 @@ private final class MapSink<Source, Observer: ObserverType>: PassthroughSink<Sou
 
     override func onNext(_ element: Source) {
         do {
-            forwardOn(.next(try transform(element)))
+            forwardNext(try transform(element))
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
     }
 }
