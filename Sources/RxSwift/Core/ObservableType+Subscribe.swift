@@ -34,29 +34,18 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        // The event handler is built here, in the caller's (specialised) context, so delivering an event
-        // costs no runtime generic-metadata look-up. The subscription owns the source's subscription and
-        // the stop flag; disposing it releases the source and, with it, these closures.
+        // The observer takes elements directly from operator sinks and subjects (`ElementReceiver`), so
+        // delivering an element builds no `Event` (a runtime generic-metadata look-up in unspecialised
+        // code). The subscription owns the source's subscription and the stop flag; disposing it releases
+        // the source and, with it, the observer and these closures.
         let subscription = ClosureSubscription(onDisposed: onDisposed)
-        let callStack = Hooks.captureSubscriptionCallStack()
-        let observer = AnyObserver<Element> { event in
-            switch event {
-            case .next(let element):
-                if !subscription.isStopped { onNext?(element) }
-            case .error(let error):
-                guard subscription.stop() else { return }
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-                subscription.dispose()
-            case .completed:
-                guard subscription.stop() else { return }
-                onCompleted?()
-                subscription.dispose()
-            }
-        }
+        let observer = SubscribeObserver<Element>(
+            subscription: subscription,
+            callStack: Hooks.captureSubscriptionCallStack(),
+            onNext: onNext,
+            onError: onError,
+            onCompleted: onCompleted
+        )
         subscription.setUpstream(asObservable().subscribe(observer))
         return subscription
     }
@@ -124,6 +113,78 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
         #if TRACE_RESOURCES
             Resources.decrementTotal()
         #endif
+    }
+}
+
+/// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures, enforcing the
+/// sequence grammar through its subscription's stop flag.
+///
+/// It is an ``UpstreamHolder`` only so that operator sinks and subjects find it as an ``ElementReceiver``
+/// (its upstream is never set; the ``ClosureSubscription`` holds the source's subscription).
+@usableFromInline
+final class SubscribeObserver<Element>: UpstreamHolder, ObserverType, ElementReceiver, @unchecked Sendable {
+    // Sendable: every field is immutable; `subscription` synchronises the stop flag with an atomic, and
+    // events arrive serially (Rx grammar).
+    private let subscription: ClosureSubscription
+    private let callStack: [String]
+    private let onNext: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+
+    @usableFromInline
+    init(
+        subscription: ClosureSubscription,
+        callStack: [String],
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?
+    ) {
+        self.subscription = subscription
+        self.callStack = callStack
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        super.init()
+    }
+
+    @usableFromInline
+    func receiveNext(_ element: Element) {
+        if !subscription.isStopped { onNext?(element) }
+    }
+
+    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        guard Requested.self == Element.self else { return nil }
+        return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            receiveNext(element)
+        case .error(let error):
+            received(error)
+        case .completed:
+            receivedCompleted()
+        }
+    }
+
+    @inline(never)
+    private func received(_ error: Swift.Error) {
+        guard subscription.stop() else { return }
+        if let onError {
+            onError(error)
+        } else {
+            Hooks.defaultErrorHandler(callStack, error)
+        }
+        subscription.dispose()
+    }
+
+    @inline(never)
+    private func receivedCompleted() {
+        guard subscription.stop() else { return }
+        onCompleted?()
+        subscription.dispose()
     }
 }
 

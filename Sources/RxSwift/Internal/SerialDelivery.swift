@@ -51,6 +51,31 @@ final class SerialDelivery<Element>: @unchecked Sendable {
         }
     }
 
+    /// Delivers the element of a `.next` event through `deliverNext` now, or queues the event for the thread
+    /// currently delivering. `deliver` must handle every event as callers of ``on(_:_:)`` do; it delivers the
+    /// events that other threads queued meanwhile.
+    ///
+    /// Performance: the uncontended path builds no `Event` (each costs a metadata lookup in unspecialised code).
+    @inline(__always)
+    func onNext(_ element: Element, _ deliverNext: (Element) -> Void, _ deliver: (Event<Element>) -> Void) {
+        let me = pthread_self()
+        switch state.withLock({ $0.enter(me) }) {
+        case .drain:
+            deliverNext(element)
+            if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(deliver) }
+        case .reenter:
+            deliverNext(element)
+        case .enqueue:
+            enqueueNext(element, me, deliver)
+        }
+    }
+
+    /// ``enqueue(_:_:_:)`` for an element (out of line, so that the caller builds no `Event`).
+    @inline(never)
+    private func enqueueNext(_ element: Element, _ me: pthread_t, _ deliver: (Event<Element>) -> Void) {
+        enqueue(.next(element), me, deliver)
+    }
+
     /// Queues `event` for the draining thread, or drains itself when that thread finished in the meantime.
     @inline(never)
     private func enqueue(_ event: Event<Element>, _ me: pthread_t, _ deliver: (Event<Element>) -> Void) {

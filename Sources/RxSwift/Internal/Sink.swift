@@ -80,6 +80,7 @@ class UpstreamHolder: Disposable {
 ///
 /// Performance: in unspecialised generic code every `Event<T>` that is built or switched over costs a runtime
 /// generic-metadata lookup; a sink whose downstream is an `ElementReceiver` hands elements over without one.
+@usableFromInline
 protocol ElementReceiver<Element>: AnyObject {
     associatedtype Element
 

@@ -157,6 +157,15 @@ package class SubjectEntry {
 /// A subscriber entry that receives the subject's events.
 @usableFromInline
 package class SubjectObserverEntry<Element>: SubjectEntry {
+    /// The subscriber, when it accepts elements directly (see ``ElementReceiver``); dispatch then hands it
+    /// elements without an `Event`, which unspecialised operator code would have to look up metadata for.
+    @usableFromInline final let receiver: (any ElementReceiver<Element>)?
+
+    init(receiver: (any ElementReceiver<Element>)?) {
+        self.receiver = receiver
+        super.init()
+    }
+
     /// Delivers `event` to the subscriber.
     @usableFromInline
     func on(_ event: Event<Element>) {
@@ -168,9 +177,9 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
 final class TypedSubjectEntry<Observer: ObserverType>: SubjectObserverEntry<Observer.Element> {
     private let observer: Observer
 
-    init(_ observer: Observer) {
+    init(_ observer: Observer, receiver: (any ElementReceiver<Observer.Element>)? = nil) {
         self.observer = observer
-        super.init()
+        super.init(receiver: receiver)
     }
 
     override func on(_ event: Event<Observer.Element>) {
@@ -193,8 +202,15 @@ package struct SubjectEntryFactory {
     @inline(never)
     static func make<Observer: ObserverType>(for _: Observer.Type) -> SubjectEntryFactory {
         let entryType = TypedSubjectEntry<Observer>.self
+        // Only operator sinks (and `subscribe(onNext:…)`'s observer) can take elements directly.
+        let mayReceiveElements = Observer.self is UpstreamHolder.Type
         return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
-            entryType.init(pointer.assumingMemoryBound(to: Observer.self).pointee)
+            let observer = pointer.assumingMemoryBound(to: Observer.self).pointee
+            // `Observer` is a class here: the observer's storage is a reference to an `UpstreamHolder`.
+            let receiver =
+                mayReceiveElements
+                ? pointer.load(as: UpstreamHolder.self).elementReceiver(of: Observer.Element.self) : nil
+            return entryType.init(observer, receiver: receiver)
         }
     }
 
@@ -248,8 +264,19 @@ extension ContiguousArray where Element == SubjectEntry {
     /// Delivers `event` to every subscriber of a subject snapshot.
     @inlinable @inline(__always)
     package func dispatch<Value>(_ event: Event<Value>) {
+        guard case .next(let element) = event else {
+            for entry in self {
+                unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self).on(event)
+            }
+            return
+        }
         for entry in self {
-            unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self).on(event)
+            let entry = unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self)
+            if let receiver = entry.receiver {
+                receiver.receiveNext(element)
+            } else {
+                entry.on(event)
+            }
         }
     }
 }

@@ -208,10 +208,15 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         link.setUpstream(subscribeLink(inner, link))
     }
 
+    /// Delivers an element of an inner sequence.
+    fileprivate func innerNext(_ element: Inner) {
+        delivery.onNext(element, { forwardNext($0) }, { forward($0) })
+    }
+
     fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
         switch event {
         case .next:
-            delivery.on(event) { forwardOn($0) }
+            delivery.on(event) { forward($0) }
         case .error:
             delivery.on(event) { forward($0) }
         case .completed:
@@ -317,7 +322,9 @@ private class MergeInnerLink: UpstreamHolder {
 }
 
 /// Observes one inner sequence for a ``MergeSink``.
-private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInnerLink, ObserverType {
+private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInnerLink, ObserverType,
+    ElementReceiver
+{
     /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
     /// Written only by the thread that holds the only reference.
     @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>?
@@ -329,5 +336,14 @@ private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInne
 
     func on(_ event: Event<Observer.Element>) {
         parent?.innerOn(event, link: self)
+    }
+
+    func receiveNext(_ element: Observer.Element) {
+        parent?.innerNext(element)
+    }
+
+    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        guard Requested.self == Observer.Element.self else { return nil }
+        return unsafeBitCast(self as any ElementReceiver<Observer.Element>, to: (any ElementReceiver<Requested>).self)
     }
 }
