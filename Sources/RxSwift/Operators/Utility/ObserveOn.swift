@@ -110,38 +110,70 @@ private final class ObserveOnSerialProducer<Element>: Producer<Element> {
     }
 }
 
-/// The serial-queue fast path: one dispatch per batch of queued events instead of one per event.
 /// Work that drains a queue on a serial dispatch queue.
 private protocol SerialDrainable: AnyObject {
     func drain()
 }
 
-private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType, SerialDrainable,
-    @unchecked Sendable
+/// The serial-queue fast path: one dispatch per burst of queued events instead of one per event.
+///
+/// Elements are appended to `incoming` under the lock; the drain swaps it with its own `outgoing` buffer
+/// (no copy) and delivers outside the lock, checking for disposal before every element.
+private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver,
+    SerialDrainable, @unchecked Sendable
 {
-    // Sendable: queued events live in `state`, a LockedState; delivery runs only on the serial queue.
-    private struct State {
-        var queue = RingQueue<Event<Observer.Element>>()
-        var isScheduled = false
-    }
+    // Sendable: `incoming` and the fields of `state` are guarded by `state`'s lock; `outgoing` is touched
+    // only by the drain, which runs on the serial queue.
+    // Performance: the locked state is not generic and elements travel in a plain buffer, so receiving and
+    // delivering an element needs no runtime generic-metadata lookup (no `Event` is built on that path).
+    typealias Element = Observer.Element
 
     private let scheduler: SerialDispatchQueueScheduler
-    private let state = LockedState(State())
-    private var batch: [Event<Observer.Element>] = []
+    private let state = LockedState(ObserveOnSerialState())
+    @exclusivity(unchecked) private var incoming = ContiguousArray<Element>()
+    @exclusivity(unchecked) private var outgoing = ContiguousArray<Element>()
 
     init(observer: Observer, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        guard Requested.self == Element.self else { return nil }
+        return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
+    }
+
+    func receiveNext(_ element: Element) {
         let mustSchedule = state.withLock { state -> Bool in
-            state.queue.enqueue(event)
-            if state.isScheduled { return false }
-            state.isScheduled = true
-            return true
+            if state.isStopped { return false }
+            incoming.append(element)
+            return state.schedule()
         }
-        guard mustSchedule else { return }
+        if mustSchedule { scheduleDrain() }
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            receiveNext(element)
+        case .error, .completed:
+            receiveTerminal(event)
+        }
+    }
+
+    @inline(never)
+    private func receiveTerminal(_ event: Event<Element>) {
+        let box = StoppedEventBox(event)
+        let mustSchedule = state.withLock { state -> Bool in
+            if state.isStopped { return false }
+            state.isStopped = true
+            state.terminal = box
+            return state.schedule()
+        }
+        if mustSchedule { scheduleDrain() }
+    }
+
+    private func scheduleDrain() {
         if scheduler.runsInlineOnMainThread {
             _ = scheduler.schedule(self) { sink in
                 sink.drain()
@@ -153,27 +185,59 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
         }
     }
 
-    /// Delivers everything queued, batch by batch, until the queue is empty.
+    /// Delivers everything queued, burst by burst, until nothing is left; then the terminal event, if any.
     func drain() {
         while true {
-            let hasWork = state.withLock { state -> Bool in
-                if state.queue.isEmpty {
+            let terminal = state.withLock { state -> AnyObject?? in
+                if incoming.isEmpty {
                     state.isScheduled = false
-                    return false
+                    defer { state.terminal = nil }
+                    return .some(state.terminal)
                 }
-                while let event = state.queue.dequeue() { batch.append(event) }
-                return true
+                swap(&incoming, &outgoing)
+                return .none
             }
-            guard hasWork else { return }
-            for event in batch {
+            if let terminal {
+                if let terminal, !isDisposed {
+                    forwardTerminal(unsafeDowncast(terminal, to: StoppedEventBox<Element>.self).event)
+                }
+                return
+            }
+            for element in outgoing {
                 if isDisposed { break }
-                forward(event)
+                forwardNext(element)
             }
-            batch.removeAll(keepingCapacity: true)
+            outgoing.removeAll(keepingCapacity: true)
         }
     }
 
     override func disposeResources() {
-        state.withLock { $0.queue.removeAll() }
+        let (dropped, terminal) = state.withLock { state -> (ContiguousArray<Element>, AnyObject?) in
+            state.isStopped = true
+            defer {
+                incoming = []
+                state.terminal = nil
+            }
+            return (incoming, state.terminal)
+        }
+        withExtendedLifetime((dropped, terminal)) {}  // released here, outside the lock
+    }
+}
+
+/// The lock-guarded flags of an ``ObserveOnSerialSink``; not generic so that its critical sections are
+/// specialised.
+private struct ObserveOnSerialState {
+    /// A drain has been dispatched and has not yet seen an empty buffer.
+    var isScheduled = false
+    /// A terminal event was received, or the sink was disposed: later events are ignored.
+    var isStopped = false
+    /// The terminal event (a `StoppedEventBox<Element>`), delivered after the buffered elements.
+    var terminal: AnyObject?
+
+    /// Marks a drain as dispatched; returns `true` when the caller must dispatch it.
+    mutating func schedule() -> Bool {
+        if isScheduled { return false }
+        isScheduled = true
+        return true
     }
 }

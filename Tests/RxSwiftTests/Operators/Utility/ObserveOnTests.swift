@@ -75,6 +75,30 @@ final class ObserveOnTests: RxTestCase {
         subscription.dispose()
     }
 
+    func testSerialSchedulerDeliversErrorAfterEveryQueuedElementThroughAMappedSource() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-error")
+        let done = expectation(description: "failed")
+        let recorder = OrderedRecorder()
+        let failure = Mutex<String?>(nil)
+        let subject = PublishSubject<Int>()
+        // `map` hands elements over directly; `.error` travels as an event behind them.
+        let subscription = subject.map { $0 * 2 }.observe(on: scheduler).subscribe(
+            onNext: { recorder.append($0, onMain: false) },
+            onError: { error in
+                failure.withLock { $0 = "\(error)" }
+                done.fulfill()
+            }
+        )
+        for value in 0..<500 { subject.onNext(value) }
+        subject.onError(OperatorTestError.boom)
+        subject.onNext(1_000)
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(recorder.values, (0..<500).map { $0 * 2 })
+        XCTAssertEqual(failure.withLock { $0 }, "\(OperatorTestError.boom)")
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
+
     func testSerialSchedulerDropsQueuedElementsAfterDispose() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-dispose")
         let firstArrived = DispatchSemaphore(value: 0)
