@@ -44,7 +44,10 @@ extension ObservableType {
             callStack: Hooks.captureSubscriptionCallStack(),
             onNext: onNext,
             onError: onError,
-            onCompleted: onCompleted
+            onCompleted: onCompleted,
+            // Built here, so `handle` is specialised for the caller's `Element` and switching over an event
+            // costs no metadata look-up; the closure captures nothing and needs no allocation.
+            handler: { observer, event in observer.handle(event) }
         )
         subscription.setUpstream(asObservable().subscribe(observer))
         return subscription
@@ -125,11 +128,13 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
 final class SubscribeObserver<Element>: UpstreamHolder, ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: every field is immutable; `subscription` synchronises the stop flag with an atomic, and
     // events arrive serially (Rx grammar).
-    private let subscription: ClosureSubscription
+    @usableFromInline let subscription: ClosureSubscription
     private let callStack: [String]
-    private let onNext: ((Element) -> Void)?
+    @usableFromInline let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
+    /// Handles an event; made in the subscriber's (specialised) context.
+    private let handler: (SubscribeObserver<Element>, Event<Element>) -> Void
 
     @usableFromInline
     init(
@@ -137,8 +142,10 @@ final class SubscribeObserver<Element>: UpstreamHolder, ObserverType, ElementRec
         callStack: [String],
         onNext: ((Element) -> Void)?,
         onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?
+        onCompleted: (() -> Void)?,
+        handler: @escaping (SubscribeObserver<Element>, Event<Element>) -> Void
     ) {
+        self.handler = handler
         self.subscription = subscription
         self.callStack = callStack
         self.onNext = onNext
@@ -147,7 +154,7 @@ final class SubscribeObserver<Element>: UpstreamHolder, ObserverType, ElementRec
         super.init()
     }
 
-    @usableFromInline
+    @inlinable
     func receiveNext(_ element: Element) {
         if !subscription.isStopped { onNext?(element) }
     }
@@ -159,6 +166,12 @@ final class SubscribeObserver<Element>: UpstreamHolder, ObserverType, ElementRec
 
     @usableFromInline
     func on(_ event: Event<Element>) {
+        handler(self, event)
+    }
+
+    /// Handles `event` (inlined into the handler closure made by `subscribe(onNext:…)`).
+    @inlinable
+    func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             receiveNext(element)
@@ -169,8 +182,8 @@ final class SubscribeObserver<Element>: UpstreamHolder, ObserverType, ElementRec
         }
     }
 
-    @inline(never)
-    private func received(_ error: Swift.Error) {
+    @usableFromInline @inline(never)
+    func received(_ error: Swift.Error) {
         guard subscription.stop() else { return }
         if let onError {
             onError(error)
@@ -180,8 +193,8 @@ final class SubscribeObserver<Element>: UpstreamHolder, ObserverType, ElementRec
         subscription.dispose()
     }
 
-    @inline(never)
-    private func receivedCompleted() {
+    @usableFromInline @inline(never)
+    func receivedCompleted() {
         guard subscription.stop() else { return }
         onCompleted?()
         subscription.dispose()

@@ -157,13 +157,19 @@ package class SubjectEntry {
 /// A subscriber entry that receives the subject's events.
 @usableFromInline
 package class SubjectObserverEntry<Element>: SubjectEntry {
-    /// The subscriber, when it accepts elements directly (see ``ElementReceiver``); dispatch then hands it
-    /// elements without an `Event`, which unspecialised operator code would have to look up metadata for.
-    @usableFromInline final let receiver: (any ElementReceiver<Element>)?
+    /// `true` when the subscriber accepts elements directly (see ``ElementReceiver``): dispatch then calls
+    /// ``receiveNext(_:)`` without an `Event`, which unspecialised operator code would look metadata up for.
+    @usableFromInline final let receivesElements: Bool
 
-    init(receiver: (any ElementReceiver<Element>)?) {
-        self.receiver = receiver
+    init(receivesElements: Bool) {
+        self.receivesElements = receivesElements
         super.init()
+    }
+
+    /// Delivers an element to a subscriber that ``receivesElements``.
+    @usableFromInline
+    func receiveNext(_ element: Element) {
+        rxAbstractMethod()
     }
 
     /// Delivers `event` to the subscriber.
@@ -177,13 +183,31 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
 final class TypedSubjectEntry<Observer: ObserverType>: SubjectObserverEntry<Observer.Element> {
     private let observer: Observer
 
-    init(_ observer: Observer, receiver: (any ElementReceiver<Observer.Element>)? = nil) {
+    init(_ observer: Observer) {
         self.observer = observer
-        super.init(receiver: receiver)
+        super.init(receivesElements: false)
     }
 
     override func on(_ event: Event<Observer.Element>) {
         observer.on(event)
+    }
+}
+
+/// The entry of a subscriber that also takes elements directly (operator sinks, `subscribe(onNext:…)`).
+final class ReceivingSubjectEntry<Observer: ObserverType & ElementReceiver>: SubjectObserverEntry<Observer.Element> {
+    private let observer: Observer
+
+    init(_ observer: Observer) {
+        self.observer = observer
+        super.init(receivesElements: true)
+    }
+
+    override func on(_ event: Event<Observer.Element>) {
+        observer.on(event)
+    }
+
+    override func receiveNext(_ element: Observer.Element) {
+        observer.receiveNext(element)
     }
 }
 
@@ -201,16 +225,24 @@ package struct SubjectEntryFactory {
     @_semantics("optimize.sil.specialize.generic.never")
     @inline(never)
     static func make<Observer: ObserverType>(for _: Observer.Type) -> SubjectEntryFactory {
+        if let receiverType = Observer.self as? any (ObserverType & ElementReceiver).Type {
+            return makeReceiving(for: receiverType)
+        }
         let entryType = TypedSubjectEntry<Observer>.self
-        // Only operator sinks (and `subscribe(onNext:…)`'s observer) can take elements directly.
-        let mayReceiveElements = Observer.self is UpstreamHolder.Type
         return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
-            let observer = pointer.assumingMemoryBound(to: Observer.self).pointee
-            // `Observer` is a class here: the observer's storage is a reference to an `UpstreamHolder`.
-            let receiver =
-                mayReceiveElements
-                ? pointer.load(as: UpstreamHolder.self).elementReceiver(of: Observer.Element.self) : nil
-            return entryType.init(observer, receiver: receiver)
+            entryType.init(pointer.assumingMemoryBound(to: Observer.self).pointee)
+        }
+    }
+
+    /// A factory for observers of type `Observer` that take elements directly.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    private static func makeReceiving<Observer: ObserverType & ElementReceiver>(
+        for _: Observer.Type
+    ) -> SubjectEntryFactory {
+        let entryType = ReceivingSubjectEntry<Observer>.self
+        return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
+            entryType.init(pointer.assumingMemoryBound(to: Observer.self).pointee)
         }
     }
 
@@ -272,8 +304,8 @@ extension ContiguousArray where Element == SubjectEntry {
         }
         for entry in self {
             let entry = unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self)
-            if let receiver = entry.receiver {
-                receiver.receiveNext(element)
+            if entry.receivesElements {
+                entry.receiveNext(element)
             } else {
                 entry.on(event)
             }
