@@ -122,10 +122,9 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
 /// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures, enforcing the
 /// sequence grammar through its subscription's stop flag.
 ///
-/// It is an ``UpstreamHolder`` only so that operator sinks and subjects find it as an ``ElementReceiver``
-/// (its upstream is never set; the ``ClosureSubscription`` holds the source's subscription).
+/// It is an ``ElementReceiverProvider`` so that operator sinks find it as an ``ElementReceiver``.
 @usableFromInline
-final class SubscribeObserver<Element>: UpstreamHolder, ObserverType, ElementReceiver, @unchecked Sendable {
+final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: every field is immutable; `subscription` synchronises the stop flag with an atomic, and
     // events arrive serially (Rx grammar).
     @usableFromInline let subscription: ClosureSubscription

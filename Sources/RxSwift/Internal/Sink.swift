@@ -1,11 +1,27 @@
 import Synchronization
 
+/// An observer object that may accept elements directly (see ``ElementReceiver``); the root of the operator
+/// sinks and of `subscribe(onNext:…)`'s observer, so that a sink finds its downstream receiver with one cast.
+@usableFromInline
+class ElementReceiverProvider {
+    @usableFromInline
+    init() {}
+
+    /// This object as a receiver of `Element` values, when it is one (see ``ElementReceiver``).
+    ///
+    /// Performance: a virtual call instead of a dynamic cast to `any ElementReceiver<Element>`, which costs
+    /// thousands of instructions per sink.
+    func elementReceiver<Element>(of _: Element.Type) -> (any ElementReceiver<Element>)? {
+        nil
+    }
+}
+
 /// An object that owns one upstream subscription, which may arrive after disposal has been requested.
 ///
 /// Disposal is lock-free: the `assigned` and `disposed` bits of one atomic decide, exactly once, who
 /// disposes the upstream subscription.
 @usableFromInline
-class UpstreamHolder: Disposable {
+class UpstreamHolder: ElementReceiverProvider, Disposable {
     // Thread safety: `upstream` is written once before the `assigned` bit is published and read only by
     // the thread that wins the `disposed` transition (or by the setter after seeing `disposed`).
     private static var assignedBit: Int { 1 }
@@ -15,10 +31,11 @@ class UpstreamHolder: Disposable {
     @exclusivity(unchecked) private var upstream: Disposable?
 
     @usableFromInline
-    init() {
+    override init() {
         #if TRACE_RESOURCES
             Resources.incrementTotal()
         #endif
+        super.init()
     }
 
     /// `true` once disposed.
@@ -57,14 +74,6 @@ class UpstreamHolder: Disposable {
         precondition(previous == Self.assignedBit | Self.disposedBit && upstream == nil, "holder still in use")
     }
 
-    /// This object as a receiver of `Element` values, when it is one (see ``ElementReceiver``).
-    ///
-    /// Performance: a virtual call instead of a dynamic cast to `any ElementReceiver<Element>`, which costs
-    /// thousands of instructions per sink.
-    func elementReceiver<Element>(of _: Element.Type) -> (any ElementReceiver<Element>)? {
-        nil
-    }
-
     /// Called once, on the first dispose, after the upstream subscription. Subclasses release extra
     /// resources here.
     func disposeResources() {}
@@ -97,7 +106,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 
     init(observer: Observer) {
         self.observer = observer
-        receiver = (observer as? UpstreamHolder)?.elementReceiver(of: Observer.Element.self)
+        receiver = (observer as? ElementReceiverProvider)?.elementReceiver(of: Observer.Element.self)
         super.init()
     }
 
