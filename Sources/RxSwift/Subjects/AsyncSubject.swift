@@ -10,9 +10,8 @@
 /// If it fails, subscribers receive only the error. Late subscribers receive the same outcome.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
 public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SubjectSubscriptionOwner, @unchecked Sendable
+    SubjectSubscriptionOwner
 {
-    // Sendable: every mutable field lives in `state`, a LockedState.
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
@@ -85,4 +84,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     public func asObserver() -> AsyncSubject<Element> {
         self
     }
+}
+
+extension AsyncSubject: @unchecked Sendable {
+    // Sendable: every mutable field lives in `state`, a LockedState.
 }

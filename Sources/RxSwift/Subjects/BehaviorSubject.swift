@@ -9,9 +9,8 @@
 /// Thread-safe. A terminated subject replays only its terminal event.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
 public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner, @unchecked Sendable
+    SubjectSubscriptionOwner
 {
-    // Sendable: every mutable field lives in `state`, a LockedState.
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
@@ -115,4 +114,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             state.stoppedEvent = nil
         }
     }
+}
+
+extension BehaviorSubject: @unchecked Sendable {
+    // Sendable: every mutable field lives in `state`, a LockedState.
 }

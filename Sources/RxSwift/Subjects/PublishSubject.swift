@@ -9,9 +9,8 @@
 /// to new subscribers. Thread-safe.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner, @unchecked Sendable
+    SubjectSubscriptionOwner
 {
-    // Sendable: every mutable field lives in `state`, a LockedState.
     // Performance: the locked state is not generic (subscribers are `SubjectEntry` objects, the terminal
     // event is boxed), so subscribe, dispose and the lock's critical sections need no runtime generic-metadata
     // lookups; the only per-subscription allocation is the entry, which holds the observer unboxed.
@@ -138,4 +137,8 @@ final class StoppedEventBox<Element> {
     init(_ event: Event<Element>) {
         self.event = event
     }
+}
+
+extension PublishSubject: @unchecked Sendable {
+    // Sendable: every mutable field lives in `state`, a LockedState.
 }

@@ -9,9 +9,8 @@
 /// A terminated subject replays its buffer and then the terminal event. Thread-safe.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
 public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner, @unchecked Sendable
+    SubjectSubscriptionOwner
 {
-    // Sendable: every mutable field lives in `state`, a LockedState.
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
@@ -128,4 +127,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             state.stoppedEvent = nil
         }
     }
+}
+
+extension ReplaySubject: @unchecked Sendable {
+    // Sendable: every mutable field lives in `state`, a LockedState.
 }

@@ -11,9 +11,8 @@ import RxSwift
 /// (`asDriver(onErrorJustReturn:)`, `asSignal(onErrorSignalWith:)`, …), from a relay
 /// (`BehaviorRelay.asDriver()`, `PublishRelay.asSignal()`) or with the creation functions (`just`, `of`, …).
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
-    ObservableConvertibleType, @unchecked Sendable
+    ObservableConvertibleType
 {
-    // Sendable: immutable; the wrapped observable is shared through `share`, which synchronises itself.
     let source: Observable<Element>
 
     /// Wraps `source`, sharing it as the strategy prescribes.
@@ -66,4 +65,8 @@ extension SharedSequenceConvertibleType {
     public func asObservable() -> Observable<Element> {
         asSharedSequence().asObservable()
     }
+}
+
+extension SharedSequence: @unchecked Sendable {
+    // Sendable: immutable; the wrapped observable is shared through `share`, which synchronises itself.
 }

@@ -98,10 +98,7 @@ protocol DetachableConnection: AnyObject {
 /// A connectable whose `connect()` returns the current connection while one is active.
 protocol IdempotentConnectable {}
 
-final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, IdempotentConnectable,
-    @unchecked Sendable
-{
-    // Sendable: `state` is a LockedState holding every mutable field.
+final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, IdempotentConnectable {
     typealias Element = Subject.Element
     typealias SourceElement = Subject.Observer.Element
 
@@ -188,4 +185,8 @@ final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverT
     override func disposeResources() {
         detach()
     }
+}
+
+extension MulticastConnectable: @unchecked Sendable {
+    // Sendable: `state` is a LockedState holding every mutable field.
 }

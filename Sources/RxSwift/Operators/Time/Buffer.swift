@@ -59,9 +59,8 @@ private enum BufferSignal<Element> {
 
 /// Every source event and timer tick goes through a ``SerialDelivery``; the deliver step decides, under
 /// the lock, what to emit, so arrays are emitted in the order they were closed.
-private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == [Element] {
-    // Sendable: the buffer and window id live in `state`, a LockedState; `serial` is written once in init.
     private struct State {
         var buffer: [Element] = []
         var windowID: UInt64 = 0
@@ -145,4 +144,8 @@ where Observer.Element == [Element] {
     override func disposeResources() {
         timer.dispose()
     }
+}
+
+extension BufferSink: @unchecked Sendable {
+    // Sendable: the buffer and window id live in `state`, a LockedState; `serial` is written once in init.
 }

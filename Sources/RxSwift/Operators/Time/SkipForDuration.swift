@@ -45,10 +45,8 @@ private final class SkipForDurationProducer<Element>: Producer<Element> {
 }
 
 /// Only the source thread forwards; the timer just opens the gate.
-private final class SkipForDurationSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>,
-    @unchecked Sendable
+private final class SkipForDurationSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
-    // Sendable: the only mutable state is `open`, an Atomic.
     /// Set when `duration` has passed.
     let open = Atomic<Bool>(false)
     /// The timer that opens the gate.
@@ -63,4 +61,8 @@ where Observer.Element == Element {
     override func disposeResources() {
         timer.dispose()
     }
+}
+
+extension SkipForDurationSink: @unchecked Sendable {
+    // Sendable: the only mutable state is `open`, an Atomic.
 }

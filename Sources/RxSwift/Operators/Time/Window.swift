@@ -71,10 +71,8 @@ private enum WindowSignal<Element> {
 
 /// Every source event and timer tick goes through a ``SerialDelivery``; the deliver step decides, under
 /// the lock, which window gets what, and feeds windows and the outer observer outside the lock.
-private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Observable<Element> {
-    // Sendable: the window and counters live in `state`, a LockedState; `serial` and `refCount` are
-    // written once in `init`/`run` before the sink is shared; `outerDisposed` is an Atomic.
     private struct State {
         var window = PublishSubject<Element>()
         var count = 0
@@ -191,4 +189,9 @@ private final class WindowObservable<Element>: Observable<Element> {
         let retained = refCount?.retain() ?? Disposables.create()
         return Disposables.create(subject.subscribe(observer), retained)
     }
+}
+
+extension WindowSink: @unchecked Sendable {
+    // Sendable: the window and counters live in `state`, a LockedState; `serial` and `refCount` are
+    // written once in `init`/`run` before the sink is shared; `outerDisposed` is an Atomic.
 }

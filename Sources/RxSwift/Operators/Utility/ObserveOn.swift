@@ -120,10 +120,8 @@ private protocol SerialDrainable: AnyObject {
 /// Elements are appended to `incoming` under the lock; the drain swaps it with its own `outgoing` buffer
 /// (no copy) and delivers outside the lock, checking for disposal before every element.
 private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver,
-    SerialDrainable, @unchecked Sendable
+    SerialDrainable
 {
-    // Sendable: `incoming` and the fields of `state` are guarded by `state`'s lock; `outgoing` is touched
-    // only by the drain, which runs on the serial queue.
     // Performance: the locked state is not generic and elements travel in a plain buffer, so receiving and
     // delivering an element needs no runtime generic-metadata lookup (no `Event` is built on that path).
     typealias Element = Observer.Element
@@ -240,4 +238,9 @@ private struct ObserveOnSerialState {
         isScheduled = true
         return true
     }
+}
+
+extension ObserveOnSerialSink: @unchecked Sendable {
+    // Sendable: `incoming` and the fields of `state` are guarded by `state`'s lock; `outgoing` is touched
+    // only by the drain, which runs on the serial queue.
 }
