@@ -1,15 +1,5 @@
 import RxSwift
 
-/// Reports an error that reached a relay through `bind(to:)`: a programmer error that traps in debug
-/// builds and is printed in release builds, as upstream.
-func relayBindingError(_ error: Swift.Error, relay: String) {
-    #if DEBUG
-        fatalError("Binding error to \(relay): \(error)")
-    #else
-        print("Binding error to \(relay): \(error)")
-    #endif
-}
-
 extension ObservableType {
     /// Feeds every element to each of `relays`. Relays never terminate: completion is ignored, and an
     /// error is a programmer error (it traps in debug builds and is printed in release builds).
@@ -54,7 +44,7 @@ extension ObservableType {
             case .next(let element):
                 for accept in accepts { accept(element) }
             case .error(let error):
-                relayBindingError(error, relay: name)
+                rxBindingError(error, target: name)
             case .completed:
                 break
             }

@@ -66,7 +66,7 @@ extension ObservableType {
         subscribe(
             onNext: onNext,
             onError: { error in
-                reportBindingError(error)
+                rxBindingError(error)
             }
         )
     }
@@ -94,7 +94,7 @@ extension ObservableType {
                 onNext(object, element)
             },
             onError: { error in
-                reportBindingError(error)
+                rxBindingError(error)
             }
         )
     }

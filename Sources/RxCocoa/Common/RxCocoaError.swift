@@ -94,13 +94,3 @@ private func isEmptyValue(_ value: Any) -> Bool {
     let mirror = Mirror(reflecting: value)
     return mirror.displayStyle == .optional && mirror.children.isEmpty
 }
-
-/// Reports an error that reached a binding (`bind(onNext:)`, a ``ControlProperty``): a programmer error
-/// that traps in debug builds and is printed in release builds, as upstream and as RxRelay's `bind(to:)`.
-func reportBindingError(_ error: Swift.Error, file: StaticString = #file, line: UInt = #line) {
-    #if DEBUG
-        rxFatalError("Binding error: \(error)", file: file, line: line)
-    #else
-        print("Binding error: \(error)")
-    #endif
-}

@@ -76,7 +76,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     public func on(_ event: Event<Element>) {
         switch event {
         case .error(let error):
-            reportBindingError(error)
+            rxBindingError(error)
         case .next, .completed:
             valueSink.on(event)
         }

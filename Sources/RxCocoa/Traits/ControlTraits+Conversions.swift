@@ -20,10 +20,7 @@ extension ControlEvent {
     /// The control event as an ``Infallible``.
     /// - Returns: the infallible sequence.
     public func asInfallible() -> Infallible<Element> {
-        asInfallible(onErrorRecover: { error in
-            reportBindingError(error)
-            return .empty()
-        })
+        asInfallible(onErrorRecover: controlTraitFailed)
     }
 }
 
@@ -47,10 +44,7 @@ extension ControlProperty {
     /// The property's values as an ``Infallible``.
     /// - Returns: the infallible sequence.
     public func asInfallible() -> Infallible<Element> {
-        asInfallible(onErrorRecover: { error in
-            reportBindingError(error)
-            return .empty()
-        })
+        asInfallible(onErrorRecover: controlTraitFailed)
     }
 }
 
@@ -58,6 +52,12 @@ extension ControlProperty {
 private func controlTraitFailed<Strategy: SharingStrategyProtocol, Element>(
     _ error: Swift.Error
 ) -> SharedSequence<Strategy, Element> {
-    reportBindingError(error)
+    rxBindingError(error)
+    return .empty()
+}
+
+/// The same for a control trait converted to an ``Infallible``.
+private func controlTraitFailed<Element>(_ error: Swift.Error) -> Infallible<Element> {
+    rxBindingError(error)
     return .empty()
 }
