@@ -57,7 +57,8 @@ extension LockedState where State == Void {
     /// Runs `body` while holding the lock.
     ///
     /// Does not touch `state`: a recursive lock re-entered on the same thread must not start a second
-    /// `inout` access to the stored property (that traps with "Simultaneous accesses").
+    /// `inout` access to the stored property (overlapping accesses; `state` opts out of the runtime
+    /// exclusivity check, so nothing would catch it).
     @inline(__always)
     package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         pthread_mutex_lock(mutex)
