@@ -116,9 +116,17 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
 
     // MARK: delay
 
-    func testDelaySuccess() {
+    /// As upstream: each scheduled action delivers one event, so the completion of a delayed `Single` arrives
+    /// one virtual tick after its element.
+    func testDelaySuccessCompletesOneTickAfterTheElement() {
         let result = TraitMatrix.run(TraitMatrix.success()) { $0.single.delay(.seconds(5), scheduler: $0.scheduler) }
-        XCTAssertEqual(result.events, [.next(215, 2), .completed(215)])
+        XCTAssertEqual(result.events, [.next(215, 2), .completed(216)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testDelayMaybeSuccessCompletesOneTickAfterTheElement() {
+        let result = TraitMatrix.run(TraitMatrix.success()) { $0.maybe.delay(.seconds(5), scheduler: $0.scheduler) }
+        XCTAssertEqual(result.events, [.next(215, 2), .completed(216)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 

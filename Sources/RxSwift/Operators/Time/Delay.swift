@@ -2,7 +2,9 @@ extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`.
     ///
     /// Each element is emitted `dueTime` after the source emitted it, in order. An error is forwarded
-    /// at once, as upstream, and drops the elements still waiting.
+    /// at once, as upstream, and drops the elements still waiting. As upstream, each scheduled action
+    /// delivers one event: events that arrived together are delivered by consecutive actions (on
+    /// `TestScheduler`, one tick apart).
     ///
     /// ```text
     /// source: ^-a-b-|
@@ -37,68 +39,136 @@ private final class DelayProducer<Element>: Producer<Element> {
     }
 }
 
-/// Every element or completion is queued and gets its own timer; each timer tick delivers the oldest
-/// queued event, so events keep their order even when timers fire on different threads.
+/// Queues every element and the completion with its arrival time and runs one timer at a time: each timer
+/// action delivers the oldest queued event, then schedules the next action for the next queued event's due
+/// time (at once when it is already due), as upstream does. So two events that arrived together are
+/// delivered by two scheduled actions, and events keep their order whichever thread the timers run on.
 private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: the queue lives in `queue`, a LockedState; `serial` is written once in init.
+    // Sendable: the queue and the flags live in `state`, a LockedState; `timer` is a SerialDisposable.
     typealias Element = Observer.Element
+
+    private typealias Queue = RingQueue<(arrival: RxTime, event: Event<Element>)>
+
+    private struct State {
+        var queue = Queue()
+        /// A timer is scheduled or a timer action is running.
+        var isActive = false
+        /// A timer action is forwarding an event right now.
+        var isDelivering = false
+        /// An error that arrived while a timer action was forwarding; that action delivers it.
+        var pendingError: Swift.Error?
+        /// The error has been (or is being) delivered: nothing else is.
+        var hasFailed = false
+    }
+
+    /// What a timer action does after forwarding its event.
+    private enum AfterDelivery {
+        case fail(Swift.Error)
+        case schedule(arrival: RxTime)
+        case idle
+    }
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let queue = LockedState(RingQueue<Event<Element>>())
-    private let timers = CompositeDisposable()
-    /// `.next(())`: a timer fired; `.error`: the source failed.
-    private var serial: SerialDelivery<Void>!
+    private let state = LockedState(State())
+    private let timer = SerialDisposable()
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] in self.deliver($0) }
     }
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next, .completed:
             if isDisposed { return }
-            queue.withLock { $0.enqueue(event) }
-            scheduleTick()
+            let arrival = scheduler.now
+            let startTimer = state.withLock { state -> Bool in
+                state.queue.enqueue((arrival, event))
+                if state.isActive { return false }
+                state.isActive = true
+                return true
+            }
+            if startTimer { schedule(after: dueTime) }
         case .error(let error):
-            queue.withLock { $0.removeAll() }
-            serial.on(.error(error))
+            // The dropped events are released when the tuple goes away, after the lock.
+            let (deliverNow, _) = state.withLock { state -> (Bool, Queue) in
+                let dropped = state.queue
+                state.queue = Queue()
+                if state.hasFailed { return (false, dropped) }
+                if state.isDelivering {
+                    state.pendingError = error
+                    return (false, dropped)
+                }
+                state.hasFailed = true
+                return (true, dropped)
+            }
+            if deliverNow { forwardError(error) }
         }
     }
 
-    private func scheduleTick() {
-        let timer = SingleAssignmentDisposable()
-        guard let key = timers.insert(timer) else { return }
-        timer.setDisposable(
-            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                self.timers.remove(for: key)
-                self.serial.on(.next(()))
-                return Disposables.create()
-            }
-        )
+    private func schedule(after interval: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
+            deliverOldest()
+            return Disposables.create()
+        }
     }
 
-    private func deliver(_ signal: Event<Void>) {
-        switch signal {
-        case .next:
-            guard let event = queue.withLock({ $0.dequeue() }) else { return }
-            if event.isStopEvent {
-                forwardTerminal(event)
-            } else {
-                forwardOn(event)
+    /// One timer action: forwards the oldest queued event, then decides what comes next.
+    private func deliverOldest() {
+        let event = state.withLock { state -> Event<Element>? in
+            if state.hasFailed { return nil }
+            guard let oldest = state.queue.dequeue() else {
+                state.isActive = false
+                return nil
             }
-        case .error(let error):
-            forwardTerminal(.error(error))
-        case .completed:
+            state.isDelivering = true
+            return oldest.event
+        }
+        guard let event else { return }
+        guard case .next(let element) = event else {
+            forward(event)
+            return
+        }
+        forwardNext(element)
+        let next = state.withLock { state -> AfterDelivery in
+            state.isDelivering = false
+            if let error = state.pendingError {
+                state.pendingError = nil
+                state.hasFailed = true
+                return .fail(error)
+            }
+            if let oldest = state.queue.first { return .schedule(arrival: oldest.arrival) }
+            state.isActive = false
+            return .idle
+        }
+        switch next {
+        case .fail(let error):
+            forwardError(error)
+        case .schedule(let arrival):
+            schedule(after: remainingDueTime(since: arrival))
+        case .idle:
             break
         }
     }
 
+    /// `dueTime` minus the time the event that arrived at `arrival` has already waited, at least zero.
+    private func remainingDueTime(since arrival: RxTime) -> RxTimeInterval {
+        let waited = scheduler.now.timeIntervalSince(arrival)
+        let waitedNanoseconds = Int((waited * 1_000_000_000).rounded())
+        let (remaining, overflow) = dueTime.rxNanoseconds.subtractingReportingOverflow(waitedNanoseconds)
+        if overflow { return dueTime }
+        return .nanoseconds(max(0, remaining))
+    }
+
     override func disposeResources() {
-        timers.dispose()
-        queue.withLock { $0.removeAll() }
+        timer.dispose()
+        // Released after the lock.
+        _ = state.withLock { state -> Queue in
+            let dropped = state.queue
+            state.queue = Queue()
+            return dropped
+        }
     }
 }

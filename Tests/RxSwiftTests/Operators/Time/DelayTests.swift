@@ -1,3 +1,4 @@
+import Foundation
 import RxSwift
 import RxTest
 import RxTestSupport
@@ -58,4 +59,61 @@ final class DelayTests: RxTestCase {
         XCTAssertMarbles(res.events, "^---a-b-|")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
     }
+
+    // MARK: One event per scheduled action (upstream RxSwift 6.9)
+
+    func testDelayDeliversEventsThatArrivedTogetherInConsecutiveActions() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 1), .next(221, 2), .completed(222)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+
+    func testDelayOfJustCompletesOneTickAfterItsElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable.just(1).delay(.seconds(5), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(205, 1), .completed(206)])
+    }
+
+    func testDelayNextActionWaitsOnlyTheRemainingDueTime() {
+        // 2 arrives 5 after 1: once 1 is delivered at 220, 2 has 5 left to wait.
+        let result = run([.next(210, 1), .next(215, 2), .completed(400)])
+        XCTAssertEqual(result.events, [.next(230, 1), .next(235, 2), .completed(420)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testDelayErrorDropsEventsQueuedTogether() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(210, 2), .next(210, 3), .error(221, OperatorTestError.boom),
+        ])
+        let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
+        // The source's error at 221 runs before the action scheduled for 221 (it was scheduled earlier): the
+        // queued 2 and 3 are dropped.
+        XCTAssertEqual(res.events, [.next(220, 1), .error(221, OperatorTestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
+    }
+
+    func testDelayDeliversInOrderOnARealSerialScheduler() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "delay-test")
+        let done = expectation(description: "completed")
+        let values = LockedValues()
+        let subscription = Observable.range(start: 0, count: 50)
+            .delay(.milliseconds(5), scheduler: scheduler)
+            .subscribe(onNext: { values.append($0) }, onCompleted: { done.fulfill() })
+        wait(for: [done], timeout: 5)
+        subscription.dispose()
+        XCTAssertEqual(values.all, Array(0..<50))
+    }
+}
+
+/// Elements collected from another thread.
+private final class LockedValues: @unchecked Sendable {
+    // Sendable: `values` is guarded by `lock`.
+    private let lock = NSLock()
+    private var values: [Int] = []
+
+    func append(_ value: Int) { lock.withLock { values.append(value) } }
+    var all: [Int] { lock.withLock { values } }
 }
