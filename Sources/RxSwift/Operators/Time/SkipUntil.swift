@@ -3,9 +3,10 @@ import Synchronization
 extension ObservableType {
     /// Drops the source's elements until `other` emits an element, then forwards everything.
     ///
-    /// Both are subscribed at once (`other` first). `other`'s first element opens the gate and disposes
-    /// `other`; its completion just disposes it (the gate stays shut); its error fails the result. The
-    /// source's errors and completion are always forwarded.
+    /// Both are subscribed at once (the source first, as upstream). `other`'s first element opens the gate
+    /// and disposes `other`; its completion just disposes it (the gate stays shut); its error fails the
+    /// result. The source's error is always forwarded; its completion only once the gate is open (a source
+    /// that completes while the gate is shut ends the result without an event).
     ///
     /// ```text
     /// source: ^-a-b-c-d-|
@@ -32,8 +33,8 @@ private final class SkipUntilProducer<Element, Other>: Producer<Element> {
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = SkipUntilSink(observer: observer)
-        sink.otherSubscription.setDisposable(other.subscribe(SkipUntilOtherObserver<Other, Observer>(sink: sink)))
         sink.setUpstream(source.subscribe(sink))
+        sink.otherSubscription.setDisposable(other.subscribe(SkipUntilOtherObserver<Other, Observer>(sink: sink)))
         return sink
     }
 }
@@ -55,7 +56,15 @@ private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }
-        if case .next = event, !isOpen.load(ordering: .acquiring) { return }
+        switch event {
+        case .next:
+            if !isOpen.load(ordering: .acquiring) { return }
+        case .completed:
+            // Completion while the gate is shut ends the subscription silently.
+            if !isOpen.load(ordering: .acquiring) { return dispose() }
+        case .error:
+            break
+        }
         serial.on(event)
     }
 

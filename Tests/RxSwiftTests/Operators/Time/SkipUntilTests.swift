@@ -29,9 +29,9 @@ final class SkipUntilTests: RxTestCase {
         XCTAssertEqual(result.other, [Subscription(200, 1000)])
     }
 
-    func testEmpty() {
+    func testEmptyWhileTheGateIsShutEndsWithoutEvents() {
         let result = run(OperatorMatrix.empty(), other: [])
-        XCTAssertEqual(result.events, [.completed(250)])
+        XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.source, [Subscription(200, 250)])
         XCTAssertEqual(result.other, [Subscription(200, 250)])
     }
@@ -45,14 +45,14 @@ final class SkipUntilTests: RxTestCase {
 
     func testOtherNeverEmitsKeepsTheGateShut() {
         let result = run(OperatorMatrix.basic(), other: [])
-        XCTAssertEqual(result.events, [.completed(300)])
+        XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.source, [Subscription(200, 300)])
         XCTAssertEqual(result.other, [Subscription(200, 300)])
     }
 
     func testOtherCompletionKeepsTheGateShut() {
         let result = run(OperatorMatrix.basic(), other: [.completed(215)])
-        XCTAssertEqual(result.events, [.completed(300)])
+        XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.source, [Subscription(200, 300)])
         XCTAssertEqual(result.other, [Subscription(200, 215)])
     }
@@ -97,5 +97,37 @@ final class SkipUntilTests: RxTestCase {
         XCTAssertMarbles(res.events, "^-----c-d-|")
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+    }
+
+    // MARK: Upstream RxSwift 6.9 timelines
+
+    func testSourceCompletingBeforeTheGateOpensProducesNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let res = scheduler.start { xs.skip(until: Observable<Int>.never()) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testSourceErrorIsForwardedWhileTheGateIsShut() {
+        let result = run([.next(210, 1), .error(250, OperatorTestError.boom)], other: [])
+        XCTAssertEqual(result.events, [.error(250, OperatorTestError.boom)])
+        XCTAssertEqual(result.other, [Subscription(200, 250)])
+    }
+
+    func testSkipUntilItselfSubscribesTheSourceFirst() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(250)])
+        let res = scheduler.start { xs.skip(until: xs) }
+        XCTAssertEqual(res.events, [.completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(200, 210)])
+    }
+
+    func testSynchronouslyCompletingSourceStillSubscribesTheOtherSequence() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>]())
+        let res = scheduler.start { Observable<Int>.empty().skip(until: ys) }
+        XCTAssertEqual(res.events, [])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
     }
 }
