@@ -23,8 +23,11 @@ extension ObservableType {
         MulticastConnectable(source: asObservable(), subject: .shared(subject))
     }
 
-    /// Shares the source through a subject made by `makeSubject` for each connection; after a disconnect
-    /// the next connection uses a fresh subject.
+    /// Shares the source through a subject made by `makeSubject` for each connection.
+    ///
+    /// When the source terminates or the connection is disposed, the connectable forgets the connection and
+    /// its subject: the next subscriber gets a fresh subject and the next `connect()` subscribes to the source
+    /// again.
     /// - Parameter makeSubject: creates the subject of one connection.
     /// - Returns: the connectable sequence.
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
@@ -59,24 +62,37 @@ extension ObservableType {
         }
     }
 
-    /// `multicast(PublishSubject())`: a connectable sequence that shares elements from the moment of connection.
+    /// `multicast(makeSubject: { PublishSubject() })`: a connectable sequence that shares elements from the
+    /// moment of connection.
+    ///
+    /// As upstream, each connection gets a fresh subject: once the source terminates (or the connection is
+    /// disposed) the connectable forgets both, so later subscribers do not see the old terminal event and
+    /// the next `connect()` subscribes to the source again.
     /// - Returns: the connectable sequence.
+    /// - SeeAlso: [ReactiveX publish](http://reactivex.io/documentation/operators/publish.html)
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
-    /// `multicast(ReplaySubject.create(bufferSize:))`: shares elements and replays up to `bufferSize` of them.
-    /// A negative size traps.
+    /// `multicast(makeSubject: { ReplaySubject.create(bufferSize:) })`: shares elements and replays up to
+    /// `bufferSize` of them. A negative size traps.
+    ///
+    /// Each connection gets a fresh subject, as with ``publish()``: the buffer does not outlive the
+    /// connection that filled it.
     /// - Parameter bufferSize: how many elements to replay to late subscribers.
     /// - Returns: the connectable sequence.
+    /// - SeeAlso: [ReactiveX replay](http://reactivex.io/documentation/operators/replay.html)
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        guard bufferSize >= 0 else { rxFatalError("replay(_:) requires bufferSize >= 0, got \(bufferSize)") }
+        return multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// `multicast(ReplaySubject.createUnbounded())`: shares elements and replays all of them.
+    /// `multicast(makeSubject: { ReplaySubject.createUnbounded() })`: shares elements and replays all of
+    /// them (within one connection, as ``replay(_:)``).
     /// - Returns: the connectable sequence.
+    /// - SeeAlso: [ReactiveX replay](http://reactivex.io/documentation/operators/replay.html)
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
 

@@ -27,19 +27,23 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let (isFirst, generation) = state.withLock { state -> (Bool, Int) in
-            state.count += 1
-            if state.count == 1 { state.generation += 1 }
-            return (state.count == 1, state.generation)
-        }
         let sink = RefCountSink(observer: observer, parent: self)
         sink.setUpstream(source.subscribe(sink))
-        // A later subscriber also asks our own multicast to connect (idempotent while connected): when it
-        // joined just as the previous connection terminated, it subscribed to the fresh subject of the
-        // next connection, which nobody else would connect. Regression:
-        // ShareStressTests.testTakeOneShareReplay_fromTwoThreads_noDeadlock leaked such subscribers.
-        guard isFirst || source is IdempotentConnectable else { return sink }
-        guard state.withLock({ $0.generation == generation && $0.count > 0 }) else { return sink }
+        // As upstream, a subscriber is counted only after subscribing: one that already terminated while
+        // subscribing (a terminated subject replayed its terminal event) is not counted and connects nothing.
+        let decision = state.withLock { state -> (connect: Bool, generation: Int)? in
+            if sink.isDisposed { return nil }
+            sink.isCounted = true
+            state.count += 1
+            if state.count == 1 { state.generation += 1 }
+            // A later subscriber also asks our own multicast to connect (idempotent while connected): when it
+            // joined just as the previous connection terminated, it subscribed to the fresh subject of the
+            // next connection, which nobody else would connect. Regression:
+            // ShareStressTests.testTakeOneShareReplay_fromTwoThreads_noDeadlock leaked such subscribers.
+            return (state.count == 1 || source is IdempotentConnectable, state.generation)
+        }
+        guard let decision, decision.connect else { return sink }
+        let generation = decision.generation
         let connection = source.connect()
         let toDispose = state.withLock { state -> Disposable? in
             guard state.generation == generation, state.count > 0 else { return connection }
@@ -51,8 +55,11 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
         return sink
     }
 
-    fileprivate func release() {
+    /// Called once by every sink when it is disposed; only counted sinks change the count.
+    fileprivate func release<Observer>(_ sink: RefCountSink<Source, Observer>) {
         let connection = state.withLock { state -> Disposable? in
+            guard sink.isCounted else { return nil }
+            sink.isCounted = false
             state.count -= 1
             guard state.count == 0 else { return nil }
             state.generation += 1
@@ -70,6 +77,8 @@ private final class RefCountSink<Source: ConnectableObservableType, Observer: Ob
     ObserverType
 where Observer.Element == Source.Element {
     private let parent: RefCountProducer<Source>
+    /// Whether this subscriber is part of the parent's count; read and written only under the parent's lock.
+    fileprivate var isCounted = false
 
     init(observer: Observer, parent: RefCountProducer<Source>) {
         self.parent = parent
@@ -81,6 +90,6 @@ where Observer.Element == Source.Element {
     }
 
     override func disposeResources() {
-        parent.release()
+        parent.release(self)
     }
 }
