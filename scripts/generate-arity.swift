@@ -250,15 +250,12 @@ func zip(_ arity: Int) -> String {
             name: "zip",
             base: "ZipSinkBase",
             storage: { "    private var queue\($0) = RingQueue<E\($0)>()" },
-            onNext: { "            queue\($0).enqueue(element)\n            emitIfReady(\($0 - 1))" }
+            onNext: { "            queue\($0).enqueue(element)\n            emitIfReady()" }
         ) + """
 
 
-            private func emitIfReady(_ index: Int) {
-        \(fit("        ", "guard ", (1...arity).map { "!queue\($0).isEmpty" }, " else {"))
-                    elementBuffered(index)
-                    return
-                }
+            private func emitIfReady() {
+        \(fit("        ", "guard ", (1...arity).map { "!queue\($0).isEmpty" }, " else { return }"))
         \(fit("        ", "guard ", (1...arity).map { "let value\($0) = queue\($0).dequeue()" }, " else { return }"))
                 emit { try resultSelector(\(values)) }
             }

@@ -19,15 +19,8 @@ class ZipSinkBase<Observer: ObserverType>: Sink<Observer> {
         super.init(observer: observer)
     }
 
-    /// Called when an element of source `index` could not complete a tuple: as upstream, the result
-    /// completes if every other source has completed (no tuple can ever be formed again).
-    final func elementBuffered(_ index: Int) {
-        if isDone | (1 << UInt(index)) == allSources {
-            forwardTerminal(.completed)
-        }
-    }
-
-    /// Records the completion of source `index`; the result completes once every source has completed.
+    /// Records the completion of source `index`; the result completes once every source has completed (as
+    /// upstream RxSwift 6.9, even when a completed source has no buffered element left to pair).
     final func sourceCompleted(_ index: Int) {
         let bit: UInt = 1 << UInt(index)
         if isDone & bit != 0 { return }

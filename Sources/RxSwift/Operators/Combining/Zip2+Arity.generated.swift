@@ -115,14 +115,14 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: ZipSinkBase<Observ
         switch input {
         case .source1(.next(let element)):
             queue1.enqueue(element)
-            emitIfReady(0)
+            emitIfReady()
         case .source1(.error(let error)):
             forwardTerminal(.error(error))
         case .source1(.completed):
             sourceCompleted(0)
         case .source2(.next(let element)):
             queue2.enqueue(element)
-            emitIfReady(1)
+            emitIfReady()
         case .source2(.error(let error)):
             forwardTerminal(.error(error))
         case .source2(.completed):
@@ -130,11 +130,8 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: ZipSinkBase<Observ
         }
     }
 
-    private func emitIfReady(_ index: Int) {
-        guard !queue1.isEmpty, !queue2.isEmpty else {
-            elementBuffered(index)
-            return
-        }
+    private func emitIfReady() {
+        guard !queue1.isEmpty, !queue2.isEmpty else { return }
         guard let value1 = queue1.dequeue(), let value2 = queue2.dequeue() else { return }
         emit { try resultSelector(value1, value2) }
     }

@@ -129,21 +129,21 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: ZipSinkBase<Ob
         switch input {
         case .source1(.next(let element)):
             queue1.enqueue(element)
-            emitIfReady(0)
+            emitIfReady()
         case .source1(.error(let error)):
             forwardTerminal(.error(error))
         case .source1(.completed):
             sourceCompleted(0)
         case .source2(.next(let element)):
             queue2.enqueue(element)
-            emitIfReady(1)
+            emitIfReady()
         case .source2(.error(let error)):
             forwardTerminal(.error(error))
         case .source2(.completed):
             sourceCompleted(1)
         case .source3(.next(let element)):
             queue3.enqueue(element)
-            emitIfReady(2)
+            emitIfReady()
         case .source3(.error(let error)):
             forwardTerminal(.error(error))
         case .source3(.completed):
@@ -151,11 +151,8 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: ZipSinkBase<Ob
         }
     }
 
-    private func emitIfReady(_ index: Int) {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty else {
-            elementBuffered(index)
-            return
-        }
+    private func emitIfReady() {
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty else { return }
         guard
             let value1 = queue1.dequeue(),
             let value2 = queue2.dequeue(),

@@ -158,28 +158,28 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: ZipSinkBas
         switch input {
         case .source1(.next(let element)):
             queue1.enqueue(element)
-            emitIfReady(0)
+            emitIfReady()
         case .source1(.error(let error)):
             forwardTerminal(.error(error))
         case .source1(.completed):
             sourceCompleted(0)
         case .source2(.next(let element)):
             queue2.enqueue(element)
-            emitIfReady(1)
+            emitIfReady()
         case .source2(.error(let error)):
             forwardTerminal(.error(error))
         case .source2(.completed):
             sourceCompleted(1)
         case .source3(.next(let element)):
             queue3.enqueue(element)
-            emitIfReady(2)
+            emitIfReady()
         case .source3(.error(let error)):
             forwardTerminal(.error(error))
         case .source3(.completed):
             sourceCompleted(2)
         case .source4(.next(let element)):
             queue4.enqueue(element)
-            emitIfReady(3)
+            emitIfReady()
         case .source4(.error(let error)):
             forwardTerminal(.error(error))
         case .source4(.completed):
@@ -187,11 +187,8 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: ZipSinkBas
         }
     }
 
-    private func emitIfReady(_ index: Int) {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty else {
-            elementBuffered(index)
-            return
-        }
+    private func emitIfReady() {
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty else { return }
         guard
             let value1 = queue1.dequeue(),
             let value2 = queue2.dequeue(),

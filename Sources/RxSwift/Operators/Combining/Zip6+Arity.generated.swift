@@ -199,42 +199,42 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
         switch input {
         case .source1(.next(let element)):
             queue1.enqueue(element)
-            emitIfReady(0)
+            emitIfReady()
         case .source1(.error(let error)):
             forwardTerminal(.error(error))
         case .source1(.completed):
             sourceCompleted(0)
         case .source2(.next(let element)):
             queue2.enqueue(element)
-            emitIfReady(1)
+            emitIfReady()
         case .source2(.error(let error)):
             forwardTerminal(.error(error))
         case .source2(.completed):
             sourceCompleted(1)
         case .source3(.next(let element)):
             queue3.enqueue(element)
-            emitIfReady(2)
+            emitIfReady()
         case .source3(.error(let error)):
             forwardTerminal(.error(error))
         case .source3(.completed):
             sourceCompleted(2)
         case .source4(.next(let element)):
             queue4.enqueue(element)
-            emitIfReady(3)
+            emitIfReady()
         case .source4(.error(let error)):
             forwardTerminal(.error(error))
         case .source4(.completed):
             sourceCompleted(3)
         case .source5(.next(let element)):
             queue5.enqueue(element)
-            emitIfReady(4)
+            emitIfReady()
         case .source5(.error(let error)):
             forwardTerminal(.error(error))
         case .source5(.completed):
             sourceCompleted(4)
         case .source6(.next(let element)):
             queue6.enqueue(element)
-            emitIfReady(5)
+            emitIfReady()
         case .source6(.error(let error)):
             forwardTerminal(.error(error))
         case .source6(.completed):
@@ -242,7 +242,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
         }
     }
 
-    private func emitIfReady(_ index: Int) {
+    private func emitIfReady() {
         guard
             !queue1.isEmpty,
             !queue2.isEmpty,
@@ -250,10 +250,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Zi
             !queue4.isEmpty,
             !queue5.isEmpty,
             !queue6.isEmpty
-        else {
-            elementBuffered(index)
-            return
-        }
+        else { return }
         guard
             let value1 = queue1.dequeue(),
             let value2 = queue2.dequeue(),

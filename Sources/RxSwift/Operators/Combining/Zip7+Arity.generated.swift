@@ -217,49 +217,49 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
         switch input {
         case .source1(.next(let element)):
             queue1.enqueue(element)
-            emitIfReady(0)
+            emitIfReady()
         case .source1(.error(let error)):
             forwardTerminal(.error(error))
         case .source1(.completed):
             sourceCompleted(0)
         case .source2(.next(let element)):
             queue2.enqueue(element)
-            emitIfReady(1)
+            emitIfReady()
         case .source2(.error(let error)):
             forwardTerminal(.error(error))
         case .source2(.completed):
             sourceCompleted(1)
         case .source3(.next(let element)):
             queue3.enqueue(element)
-            emitIfReady(2)
+            emitIfReady()
         case .source3(.error(let error)):
             forwardTerminal(.error(error))
         case .source3(.completed):
             sourceCompleted(2)
         case .source4(.next(let element)):
             queue4.enqueue(element)
-            emitIfReady(3)
+            emitIfReady()
         case .source4(.error(let error)):
             forwardTerminal(.error(error))
         case .source4(.completed):
             sourceCompleted(3)
         case .source5(.next(let element)):
             queue5.enqueue(element)
-            emitIfReady(4)
+            emitIfReady()
         case .source5(.error(let error)):
             forwardTerminal(.error(error))
         case .source5(.completed):
             sourceCompleted(4)
         case .source6(.next(let element)):
             queue6.enqueue(element)
-            emitIfReady(5)
+            emitIfReady()
         case .source6(.error(let error)):
             forwardTerminal(.error(error))
         case .source6(.completed):
             sourceCompleted(5)
         case .source7(.next(let element)):
             queue7.enqueue(element)
-            emitIfReady(6)
+            emitIfReady()
         case .source7(.error(let error)):
             forwardTerminal(.error(error))
         case .source7(.completed):
@@ -267,7 +267,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
         }
     }
 
-    private func emitIfReady(_ index: Int) {
+    private func emitIfReady() {
         guard
             !queue1.isEmpty,
             !queue2.isEmpty,
@@ -276,10 +276,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
             !queue5.isEmpty,
             !queue6.isEmpty,
             !queue7.isEmpty
-        else {
-            elementBuffered(index)
-            return
-        }
+        else { return }
         guard
             let value1 = queue1.dequeue(),
             let value2 = queue2.dequeue(),

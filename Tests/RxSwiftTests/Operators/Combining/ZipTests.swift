@@ -41,15 +41,33 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 1000)])
     }
 
-    /// Upstream RxSwift: a completed source does not complete the result by itself; an element that can
-    /// never be paired (every other source completed) does.
-    func testZipEmptyReturnCompletesAtTheUnpairableElement() {
+    /// Upstream RxSwift 6.9: the fixed-arity zip completes only when every source has completed, even when an
+    /// element can never be paired.
+    func testZipWithACompletedSourceCompletesOnlyWhenEverySourceHasCompleted() {
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let ys = scheduler.createHotObservable([.next(215, 2), .completed(220)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.completed(215)])
+        XCTAssertEqual(res.events, [.completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
-        XCTAssertEqual(ys.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testZipTupleWithACompletedSourceCompletesOnlyWhenEverySourceHasCompleted() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(215, 2), .completed(220)])
+        let res = scheduler.start { Observable.zip(xs, ys).map { $0 + $1 } }
+        XCTAssertEqual(res.events, [.completed(220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+
+    func testZipThreeSourcesWithACompletedSourceWaitsForTheOthers() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let ys = scheduler.createHotObservable([.next(215, 2), .completed(230)])
+        let zs = scheduler.createHotObservable([.next(220, 3), .completed(260)])
+        let res = scheduler.start { Observable.zip(xs, ys, zs) { $0 + $1 + $2 } }
+        XCTAssertEqual(res.events, [.completed(260)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 260)])
     }
 
     func testZipCompletesWhenAllSourcesHaveCompleted() {
