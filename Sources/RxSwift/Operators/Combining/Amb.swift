@@ -50,9 +50,9 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
 
     func run(_ sources: [Observable<Observer.Element>]) {
         setUpstream(Disposables.create(subscriptions))
+        // As upstream, every source is subscribed, even after one won synchronously while being subscribed:
+        // the later subscriptions are then disposed at once (their disposables were disposed by the winner).
         for (index, source) in sources.enumerated() {
-            // A source that won synchronously during its subscription makes the later ones pointless.
-            if winner.load(ordering: .acquiring) != Self.undecided || isDisposed { return }
             subscriptions[index].setDisposable(source.subscribe(AmbObserver(parent: self, index: index)))
         }
     }

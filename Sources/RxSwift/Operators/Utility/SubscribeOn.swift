@@ -7,15 +7,18 @@ extension ObservableType {
     /// - Returns: the sequence.
     /// - SeeAlso: [ReactiveX subscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: asObservable(), scheduler: scheduler)
+        SubscribeOnProducer(source: self, scheduler: scheduler)
     }
 }
 
-private final class SubscribeOnProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
+/// Keeps the source's own type (not `asObservable()`, which may wrap it in a sink that disposes the source
+/// on its terminal event): as upstream, the source subscription is disposed only through the scheduler,
+/// also after a terminal event.
+private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element> {
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
         super.init()

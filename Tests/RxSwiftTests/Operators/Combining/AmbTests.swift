@@ -66,4 +66,22 @@ final class AmbTests: RxTestCase {
         let res = scheduler.start { Observable<Int>.amb([Observable<Int>]()) }
         XCTAssertEqual(res.events, [])
     }
+
+    // MARK: Upstream RxSwift 6.9: every source is subscribed
+
+    func testAmbSubscribesTheOtherSourceEvenWhenTheFirstFailsWhileBeingSubscribed() {
+        let ys = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let res = scheduler.start { Observable<Int>.error(OperatorTestError.boom).amb(ys) }
+        XCTAssertEqual(res.events, [.error(200, OperatorTestError.boom)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+    }
+
+    func testAmbSequenceSubscribesEverySourceAfterASynchronousWinner() {
+        let ys = scheduler.createHotObservable([.next(210, 2)])
+        let zs = scheduler.createHotObservable([.next(220, 3)])
+        let res = scheduler.start { Observable.amb([Observable.just(1), ys.asObservable(), zs.asObservable()]) }
+        XCTAssertEqual(res.events, [.next(200, 1), .completed(200)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
+        XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
+    }
 }

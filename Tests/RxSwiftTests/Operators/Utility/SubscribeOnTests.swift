@@ -36,19 +36,20 @@ final class SubscribeOnTests: RxTestCase {
     func testEmpty() {
         let result = onTestScheduler(OperatorMatrix.empty())
         XCTAssertEqual(result.events, [.completed(250)])
-        XCTAssertEqual(result.subscriptions, [Subscription(201, 250)])
+        XCTAssertEqual(result.subscriptions, [Subscription(201, 251)])
     }
 
     func testBasicEventsAreNotMoved() {
         let result = onTestScheduler(OperatorMatrix.basic())
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
-        XCTAssertEqual(result.subscriptions, [Subscription(201, 300)])
+        // As upstream: the source is disposed through the scheduler after its terminal event too.
+        XCTAssertEqual(result.subscriptions, [Subscription(201, 301)])
     }
 
     func testError() {
         let result = onTestScheduler(OperatorMatrix.failing())
         XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
-        XCTAssertEqual(result.subscriptions, [Subscription(201, 220)])
+        XCTAssertEqual(result.subscriptions, [Subscription(201, 221)])
     }
 
     func testDisposeEarly() {
@@ -88,6 +89,7 @@ final class SubscribeOnTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         _ = scheduler.start { calls.subscribeOn(xs.asObservable(), scheduler) }
+        // `asObservable()` wraps the hot observable in a sink that disposes it on its completion (300).
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 300)])
     }
 
@@ -96,6 +98,6 @@ final class SubscribeOnTests: RxTestCase {
         let xs: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^-1-2-|")
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         XCTAssertMarbles(res.events, "^-1-2-|")
-        XCTAssertEqual(xs.subscriptions, [Subscription(201, 260)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(201, 261)])
     }
 }
