@@ -6,7 +6,8 @@ extension ObservableType {
     /// An error thrown by an `on…` closure or by `afterNext` terminates the sequence with that error; one
     /// thrown by `afterError`/`afterCompleted` is dropped, since the sequence has already ended.
     /// `onSubscribe` runs before subscribing to the source, `onSubscribed` after, `onDispose` when the
-    /// subscription ends for any reason.
+    /// subscription ends for any reason, last: after the source subscription has been disposed and after
+    /// `onSubscribed` (also when the source terminates while being subscribed), as upstream.
     /// - Returns: the same sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
@@ -60,8 +61,19 @@ private final class DoProducer<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         handlers.onSubscribe?()
         let sink = DoSink(observer: observer, handlers: handlers)
-        sink.setUpstream(source.subscribe(sink))
+        let subscription = source.subscribe(sink)
         handlers.onSubscribed?()
+        // Set after `onSubscribed`: a sink that terminated during the subscription disposes it only now, so
+        // `onDispose` (which follows the source's disposal) runs after `onSubscribed`.
+        if let onDispose = handlers.onDispose {
+            sink.setUpstream(
+                Disposables.create {
+                    subscription.dispose()
+                    onDispose()
+                })
+        } else {
+            sink.setUpstream(subscription)
+        }
         return sink
     }
 }
@@ -97,9 +109,5 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
         } catch {
             forwardTerminal(.error(error))
         }
-    }
-
-    override func disposeResources() {
-        handlers.onDispose?()
     }
 }

@@ -131,6 +131,71 @@ final class DoTests: RxTestCase {
             ])
     }
 
+    /// Upstream RxSwift 6.9: `onDispose` runs last, after the source's disposal and after `onSubscribed`, also
+    /// when the source terminates while being subscribed.
+    func testOnDisposeRunsLastWhenTheSourceCompletesWhileBeingSubscribed() {
+        let log = Log()
+        let source = Observable<Int>.create { observer in
+            log.append("sourceSubscribe")
+            observer.onNext(0)
+            observer.onCompleted()
+            return Disposables.create { log.append("sourceDispose") }
+        }
+        _ = source.do(
+            onNext: { _ in log.append("onNext") },
+            afterNext: { _ in log.append("afterNext") },
+            onCompleted: { log.append("onCompleted") },
+            afterCompleted: { log.append("afterCompleted") },
+            onSubscribe: { log.append("onSubscribe") },
+            onSubscribed: { log.append("onSubscribed") },
+            onDispose: { log.append("onDispose") }
+        ).subscribe()
+        XCTAssertEqual(
+            log.entries,
+            [
+                "onSubscribe", "sourceSubscribe", "onNext", "afterNext", "onCompleted", "afterCompleted",
+                "sourceDispose", "onSubscribed", "onDispose",
+            ])
+    }
+
+    func testOnDisposeRunsLastWhenTheSourceFailsWhileBeingSubscribed() {
+        let log = Log()
+        let source = Observable<Int>.create { observer in
+            log.append("sourceSubscribe")
+            observer.onNext(0)
+            observer.onError(OperatorTestError.boom)
+            return Disposables.create { log.append("sourceDispose") }
+        }
+        _ = source.do(
+            onNext: { _ in log.append("onNext") },
+            onError: { _ in log.append("onError") },
+            afterError: { _ in log.append("afterError") },
+            onSubscribe: { log.append("onSubscribe") },
+            onSubscribed: { log.append("onSubscribed") },
+            onDispose: { log.append("onDispose") }
+        ).subscribe(onError: { _ in })
+        XCTAssertEqual(
+            log.entries,
+            [
+                "onSubscribe", "sourceSubscribe", "onNext", "onError", "afterError", "sourceDispose",
+                "onSubscribed", "onDispose",
+            ])
+    }
+
+    func testOnDisposeRunsAfterTheSourceIsDisposedOnATestScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        var disposedAt: [TestTime] = []
+        let res = scheduler.start {
+            xs.do(onDispose: {
+                disposedAt.append(scheduler.clock)
+                XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+            })
+        }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
+        XCTAssertEqual(disposedAt, [250])
+    }
+
     func testOnDisposeRunsOnceWhenDisposedByTheSubscriber() {
         let log = Log()
         let subject = PublishSubject<Int>()
