@@ -19,7 +19,9 @@ extension ObservableType {
     ///
     /// Each error of the source is sent to the observable passed to `notificationHandler`; an element of
     /// the returned trigger resubscribes, its error or completion terminates the result the same way.
-    /// Errors that are not of type `Error` are forwarded at once.
+    /// Errors that are not of type `Error` are forwarded at once. As upstream, the trigger is only listened
+    /// to while a failure waits for it: its elements before that are ignored, and its completion or error
+    /// before the source failed takes effect only when (and if) the source fails.
     /// - Parameter notificationHandler: maps the stream of errors to a trigger sequence.
     /// - Returns: the retrying sequence.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
@@ -66,9 +68,16 @@ private final class RetryWhenProducer<Element, Failure: Swift.Error, Trigger: Ob
 }
 
 private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: ResubscribingSink<Observer> {
+    /// Whether a failure waits for the trigger, and the trigger's terminal event if it came while none did.
+    private struct TriggerState {
+        var isAwaiting = false
+        var terminal: Event<Void>?
+    }
+
     let errors = PublishSubject<Failure>()
     private let source: Observable<Observer.Element>
     private let triggerSubscription = SingleAssignmentDisposable()
+    private let triggerState = LockedState(TriggerState())
 
     init(observer: Observer, source: Observable<Observer.Element>) {
         self.source = source
@@ -94,6 +103,12 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
             if let failure = error as? Failure {
                 // As upstream, the failed subscription ends now, not when the trigger resubscribes.
                 disposeCurrentSubscription()
+                let earlierTerminal = triggerState.withLock { state -> Event<Void>? in
+                    if let terminal = state.terminal { return terminal }
+                    state.isAwaiting = true
+                    return nil
+                }
+                if let earlierTerminal { return finish(earlierTerminal) }
                 errors.on(.next(failure))
             } else {
                 forwardTerminal(event)
@@ -103,9 +118,29 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
 
     func onTrigger(_ event: Event<Void>) {
         switch event {
-        case .next: subscribeNext()
-        case .error(let error): forwardTerminal(.error(error))
-        case .completed: forwardTerminal(.completed)
+        case .next:
+            let resubscribe = triggerState.withLock { state -> Bool in
+                guard state.isAwaiting else { return false }
+                state.isAwaiting = false
+                return true
+            }
+            if resubscribe { subscribeNext() }
+        case .error, .completed:
+            let finishNow = triggerState.withLock { state -> Bool in
+                if state.isAwaiting { return true }
+                state.terminal = event
+                return false
+            }
+            if finishNow { finish(event) }
+        }
+    }
+
+    /// Ends the result with the trigger's terminal event.
+    private func finish(_ triggerTerminal: Event<Void>) {
+        if case .error(let error) = triggerTerminal {
+            forwardTerminal(.error(error))
+        } else {
+            forwardTerminal(.completed)
         }
     }
 

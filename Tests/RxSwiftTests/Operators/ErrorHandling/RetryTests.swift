@@ -150,6 +150,44 @@ final class RetryTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
+    // MARK: Upstream RxSwift 6.9: the trigger matters only while a failure waits for it
+
+    func testRetryWhenTriggerCompletingBeforeTheSourceFailedIsIgnored() {
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(250)])
+        let res = scheduler.start {
+            xs.retry(when: { (_: Observable<Error>) in
+                Observable<Int>.empty().delay(.seconds(10), scheduler: self.scheduler)
+            })
+        }
+        XCTAssertEqual(res.events, [.completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testRetryWhenTriggerElementBeforeTheSourceFailedDoesNotResubscribe() {
+        let xs = scheduler.createHotObservable([.next(220, 1), .completed(250)])
+        let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.next(210, 0)])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Error>) in trigger }) }
+        XCTAssertEqual(res.events, [.next(220, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(trigger.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testRetryWhenTriggerCompletedEarlierEndsTheResultWhenTheSourceFails() {
+        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, OperatorTestError.boom)])
+        let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Error>) in trigger }) }
+        XCTAssertEqual(res.events, [.next(220, 1), .completed(250)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testRetryWhenTriggerFailedEarlierFailsTheResultWhenTheSourceFails() {
+        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, OperatorTestError.boom)])
+        let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, OperatorTestError.other)])
+        let res = scheduler.start { xs.retry(when: { (_: Observable<Error>) in trigger }) }
+        XCTAssertEqual(res.events, [.next(220, 1), .error(250, OperatorTestError.other)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
     func testRetryWhenTypedErrorsForwardOtherErrorTypesAtOnce() {
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, UnrelatedError.unrelated)])
         var handled = 0
