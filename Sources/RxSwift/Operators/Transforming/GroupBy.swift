@@ -4,8 +4,9 @@ extension ObservableType {
     /// A group is emitted when its first element arrives, before that element is sent to it, so a
     /// subscriber that subscribes to the group on receipt sees it. The groups end when the source ends
     /// (in the order they were created), and an error thrown by `keySelector` fails every group and then
-    /// the result. Disposing the subscription to the result also unsubscribes from the source, so the
-    /// groups receive nothing more (upstream keeps the source alive while a group is observed).
+    /// the result. As upstream, the groups outlive the subscription to the result: disposing it stops the
+    /// delivery of new groups, but the source stays subscribed until the last group subscription is
+    /// disposed too (reference-counted disposal).
     /// - Parameter keySelector: computes the key of an element.
     /// - Returns: the sequence of groups.
     /// - SeeAlso: [ReactiveX groupBy](http://reactivex.io/documentation/operators/groupby.html)
@@ -28,8 +29,17 @@ private final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObs
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == GroupedObservable<Key, Element> {
-        let sink = GroupBySink(observer: observer, keySelector: keySelector)
-        sink.setUpstream(source.subscribe(sink))
+        // The source subscription lives while the result or any group subscription does.
+        let sourceSubscription = SingleAssignmentDisposable()
+        let lifetime = RefCountDisposable(disposable: sourceSubscription)
+        let sink = GroupBySink(
+            observer: observer,
+            keySelector: keySelector,
+            sourceSubscription: sourceSubscription,
+            lifetime: lifetime
+        )
+        sink.setUpstream(lifetime)
+        sourceSubscription.setDisposable(source.subscribe(sink))
         return sink
     }
 }
@@ -37,13 +47,23 @@ private final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObs
 private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == GroupedObservable<Key, Element> {
     private let keySelector: (Element) throws -> Key
+    private let lifetime: RefCountDisposable
+    /// Disposed directly when the source terminates (nothing is left to keep alive then).
+    private let sourceSubscription: SingleAssignmentDisposable
     // Serial access (the Rx contract) needs no lock. The array keeps the groups in creation order so
     // that terminal events reach them deterministically.
     private var groups: [Key: PublishSubject<Element>] = [:]
     private var groupsInOrder: [PublishSubject<Element>] = []
 
-    init(observer: Observer, keySelector: @escaping (Element) throws -> Key) {
+    init(
+        observer: Observer,
+        keySelector: @escaping (Element) throws -> Key,
+        sourceSubscription: SingleAssignmentDisposable,
+        lifetime: RefCountDisposable
+    ) {
         self.keySelector = keySelector
+        self.sourceSubscription = sourceSubscription
+        self.lifetime = lifetime
         super.init(observer: observer)
     }
 
@@ -64,20 +84,25 @@ where Observer.Element == GroupedObservable<Key, Element> {
                 group = PublishSubject()
                 groups[key] = group
                 groupsInOrder.append(group)
-                forwardOn(.next(GroupedObservable(key: key, source: group.asObservable())))
+                let members = GroupMembers(subject: group, lifetime: lifetime)
+                forwardOn(.next(GroupedObservable(key: key, source: members)))
             }
             group.on(.next(element))
         case .error(let error):
             fail(error)
         case .completed:
             for group in takeGroups() { group.on(.completed) }
-            forwardTerminal(.completed)
+            forwardOn(.completed)
+            sourceSubscription.dispose()
+            dispose()
         }
     }
 
     private func fail(_ error: Swift.Error) {
         for group in takeGroups() { group.on(.error(error)) }
-        forwardTerminal(.error(error))
+        forwardOn(.error(error))
+        sourceSubscription.dispose()
+        dispose()
     }
 
     /// Forgets every group and returns them in creation order.
@@ -86,5 +111,23 @@ where Observer.Element == GroupedObservable<Key, Element> {
         groups = [:]
         groupsInOrder = []
         return all
+    }
+}
+
+/// The elements of one group: each subscription keeps the source subscription of `groupBy` alive.
+private final class GroupMembers<Element>: Producer<Element> {
+    private let subject: PublishSubject<Element>
+    private let lifetime: RefCountDisposable
+
+    init(subject: PublishSubject<Element>, lifetime: RefCountDisposable) {
+        self.subject = subject
+        self.lifetime = lifetime
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let keepAlive = lifetime.retain()
+        let subscription = subject.subscribe(observer)
+        return Disposables.create(keepAlive, subscription)
     }
 }

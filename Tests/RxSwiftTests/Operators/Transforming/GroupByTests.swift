@@ -86,15 +86,45 @@ final class GroupByTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
-    /// Documented difference from upstream: disposing the outer subscription unsubscribes from the source,
-    /// so the groups receive nothing more (and no terminal event).
-    func testDisposingTheOuterSubscriptionEndsTheGroups() {
+    /// Upstream RxSwift 6.9: the groups outlive the outer subscription; the source stays subscribed while a
+    /// group is observed.
+    func testGroupsOutliveTheOuterSubscription() {
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let res = run(xs, disposed: 225)
         XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1)])
-        XCTAssertEqual(groups[0]?.events, [.next(210, 2)])
-        XCTAssertEqual(groups[1]?.events, [.next(220, 3)])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(groups[0]?.events, [.next(210, 2), .next(230, 4), .completed(300)])
+        XCTAssertEqual(groups[1]?.events, [.next(220, 3), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testSourceIsDisposedWhenTheLastGroupAndTheOuterSubscriptionAreGone() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(400)])
+        var outer: Disposable?
+        var even: Disposable?
+        var odd: Disposable?
+        let evenObserver = scheduler.createObserver(Int.self)
+        let oddObserver = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) {
+            outer = xs.groupBy(keySelector: { $0 % 2 }).subscribe(onNext: { group in
+                if group.key == 0 { even = group.subscribe(evenObserver) } else { odd = group.subscribe(oddObserver) }
+            })
+        }
+        scheduler.scheduleAt(225) { outer?.dispose() }
+        scheduler.scheduleAt(230) { even?.dispose() }
+        scheduler.scheduleAt(250) { odd?.dispose() }
+        scheduler.start()
+        XCTAssertEqual(evenObserver.events, [.next(220, 2)])
+        XCTAssertEqual(oddObserver.events, [.next(210, 1), .next(240, 3)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
+    }
+
+    func testNewGroupsAfterTheOuterSubscriptionWasDisposedAreNotDelivered() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3), .completed(300)])
+        let res = run(xs, disposed: 220)
+        XCTAssertEqual(res.events, [.next(210, 1)])
+        XCTAssertEqual(groups[1]?.events, [.next(210, 1), .next(240, 3), .completed(300)])
+        XCTAssertNil(groups[0])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
     func testDisposingOneGroupLeavesTheOthers() {
