@@ -1,6 +1,10 @@
 /// Awaits the one outcome of a subscription: resumes a checked continuation exactly once, whichever of
 /// success, error, disposal or task cancellation comes first.
 ///
+/// As upstream, the subscription is made even when the task is already cancelled, so a sequence that has
+/// already finished (it delivers its outcome while being subscribed) returns its result; a cancellation
+/// that arrives before or during the subscription takes effect right after it.
+///
 /// Decide under the lock, act outside it: the winner takes the continuation out of `state` and resumes
 /// it, and disposes the subscription, after unlocking, so the cancellation handler never waits for a
 /// resume or a dispose.
@@ -9,26 +13,27 @@ final class AsyncValueBridge<Value>: @unchecked Sendable {
     private struct State {
         var continuation: CheckedContinuation<Value, Swift.Error>?
         var isDone = false
+        /// The subscription has been made: a cancellation now finishes at once.
+        var isSubscribed = false
+        /// A cancellation arrived before the subscription was made.
+        var isCancelRequested = false
     }
 
     private let state = LockedState(State())
     private let subscription = SingleAssignmentDisposable()
 
-    /// Stores `continuation` and subscribes, unless cancellation came first.
+    /// Stores `continuation` and subscribes; a cancellation requested before then finishes right after.
     func start(
         _ continuation: CheckedContinuation<Value, Swift.Error>,
         subscribe: (AsyncValueBridge<Value>) -> Disposable
     ) {
-        let cancelledEarly = state.withLock { state -> Bool in
-            if state.isDone { return true }
-            state.continuation = continuation
-            return false
-        }
-        if cancelledEarly {
-            continuation.resume(throwing: CancellationError())
-            return
-        }
+        state.withLock { $0.continuation = continuation }
         subscription.setDisposable(subscribe(self))
+        let cancelNow = state.withLock { state -> Bool in
+            state.isSubscribed = true
+            return state.isCancelRequested
+        }
+        if cancelNow { cancel() }
     }
 
     /// Resumes with `result` if nothing has resumed yet, then disposes the subscription.
@@ -40,9 +45,15 @@ final class AsyncValueBridge<Value>: @unchecked Sendable {
         subscription.dispose()
     }
 
-    /// Resumes by throwing `CancellationError` if nothing has resumed yet, then disposes the subscription.
+    /// Resumes by throwing `CancellationError` if nothing has resumed yet, then disposes the subscription;
+    /// before the subscription is made, only records the request.
     func cancel() {
-        finish(.failure(CancellationError()))
+        let finishNow = state.withLock { state -> Bool in
+            if state.isSubscribed { return true }
+            state.isCancelRequested = true
+            return false
+        }
+        if finishNow { finish(.failure(CancellationError())) }
     }
 
     private func takeContinuation() -> CheckedContinuation<Value, Swift.Error>? {

@@ -12,6 +12,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         /// with the error, or by throwing `CancellationError` when the awaiting task is cancelled (the
         /// subscription is then disposed) or the subscription ends without an outcome. A source that
         /// completes without an element throws ``RxError/noElements``.
+        ///
+        /// A sequence that finishes while being subscribed returns its result even in a cancelled task, as
+        /// upstream.
         public nonisolated(nonsending) var value: Element {
             get async throws { try await awaitOutcome(primitiveSequence.subscribeSingle) }
         }
@@ -21,6 +24,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         /// Subscribes when awaited and resumes exactly once: with the element, with the error, or by
         /// throwing `CancellationError` when the awaiting task is cancelled (the subscription is then
         /// disposed) or the subscription ends without an outcome.
+        ///
+        /// A sequence that finishes while being subscribed returns its result even in a cancelled task, as
+        /// upstream.
         public var value: Element {
             get async throws { try await awaitOutcome(primitiveSequence.subscribeSingle) }
         }
@@ -79,6 +85,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         /// Subscribes when awaited, on the caller's executor, and resumes exactly once: with the element,
         /// with `nil`, with the error, or by throwing `CancellationError` when the awaiting task is
         /// cancelled (the subscription is then disposed) or the subscription ends without an outcome.
+        ///
+        /// A sequence that finishes while being subscribed returns its result even in a cancelled task, as
+        /// upstream.
         public nonisolated(nonsending) var value: Element? {
             get async throws { try await awaitOutcome(primitiveSequence.subscribeMaybe) }
         }
@@ -87,6 +96,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         ///
         /// Resumes exactly once: with the element, with `nil`, with the error, or by throwing
         /// `CancellationError` when the awaiting task is cancelled (the subscription is then disposed).
+        ///
+        /// A sequence that finishes while being subscribed returns its result even in a cancelled task, as
+        /// upstream.
         public var value: Element? {
             get async throws { try await awaitOutcome(primitiveSequence.subscribeMaybe) }
         }
@@ -104,6 +116,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         /// Subscribes when awaited, on the caller's executor, and resumes exactly once: on completion,
         /// with the error, or by throwing `CancellationError` when the awaiting task is cancelled (the
         /// subscription is then disposed) or the subscription ends without an outcome.
+        ///
+        /// A sequence that finishes while being subscribed returns its result even in a cancelled task, as
+        /// upstream.
         public nonisolated(nonsending) var value: Void {
             get async throws { try await awaitOutcome(primitiveSequence.subscribeCompletable) }
         }
@@ -112,6 +127,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         ///
         /// Resumes exactly once: on completion, with the error, or by throwing `CancellationError` when
         /// the awaiting task is cancelled (the subscription is then disposed).
+        ///
+        /// A sequence that finishes while being subscribed returns its result even in a cancelled task, as
+        /// upstream.
         public var value: Void {
             get async throws { try await awaitOutcome(primitiveSequence.subscribeCompletable) }
         }

@@ -48,7 +48,9 @@ final class PrimitiveSequenceValueTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    func testSingleValueCancelledBeforeSubscriptionNeverSubscribes() async {
+    /// As upstream, the subscription is made in a cancelled task; one that does not finish at once is then
+    /// disposed and throws `CancellationError`.
+    func testSingleValueInACancelledTaskSubscribesThenThrowsCancellationErrorAndDisposes() async {
         let counter = SubscriptionCounter()
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -58,8 +60,35 @@ final class PrimitiveSequenceValueTests: RxTestCase {
         XCTAssertThrowsError(try result.get()) { error in
             XCTAssertTrue(error is CancellationError, "got \(error)")
         }
-        XCTAssertEqual(counter.subscribed, 0)
-        XCTAssertEqual(counter.disposed, 0)
+        XCTAssertEqual(counter.subscribed, 1)
+        XCTAssertEqual(counter.disposed, 1)
+    }
+
+    func testFinishedSingleMaybeAndCompletableReturnTheirResultInACancelledTask() async throws {
+        let task = Task { () -> (Int, Int?, Int?) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await Completable.empty().value
+            let element = try await Single.just(7).value
+            let nothing = try await Maybe<Int>.empty().value
+            let something = try await Maybe.just(8).value
+            XCTAssertNil(nothing)
+            return (element, nothing, something)
+        }
+        let (element, nothing, something) = try await task.value
+        XCTAssertEqual(element, 7)
+        XCTAssertNil(nothing)
+        XCTAssertEqual(something, 8)
+    }
+
+    func testFailedSingleThrowsItsErrorInACancelledTask() async {
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await Single<Int>.error(BridgeTestError.boom).value
+        }
+        let result = await task.result
+        XCTAssertThrowsError(try result.get()) { error in
+            XCTAssertEqual(error as? BridgeTestError, .boom)
+        }
     }
 
     func testSingleValueCancelledWhileWaitingThrowsCancellationErrorAndDisposes() async {
@@ -133,7 +162,7 @@ final class PrimitiveSequenceValueTests: RxTestCase {
         }
     }
 
-    func testCompletableValueCancelledBeforeSubscriptionNeverSubscribes() async {
+    func testCompletableValueInACancelledTaskThatDoesNotFinishThrowsCancellationError() async {
         let counter = SubscriptionCounter()
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
@@ -143,7 +172,8 @@ final class PrimitiveSequenceValueTests: RxTestCase {
         XCTAssertThrowsError(try result.get()) { error in
             XCTAssertTrue(error is CancellationError, "got \(error)")
         }
-        XCTAssertEqual(counter.subscribed, 0)
+        XCTAssertEqual(counter.subscribed, 1)
+        XCTAssertEqual(counter.disposed, 1)
     }
 }
 
