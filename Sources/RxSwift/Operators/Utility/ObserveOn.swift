@@ -134,7 +134,16 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
     init(observer: Observer, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
         super.init(observer: observer)
+        #if TRACE_RESOURCES
+            Resources.incrementSerialDispatchQueueObservables()
+        #endif
     }
+
+    #if TRACE_RESOURCES
+        deinit {
+            Resources.decrementSerialDispatchQueueObservables()
+        }
+    #endif
 
     override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
         guard Requested.self == Element.self else { return nil }

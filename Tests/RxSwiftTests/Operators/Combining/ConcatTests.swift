@@ -88,4 +88,34 @@ final class ConcatTests: RxTestCase {
             .subscribe(onNext: { count += $0 })
         XCTAssertEqual(count, 100_000)
     }
+
+    // MARK: maxTailRecursiveSinkStackSize (upstream diagnostic)
+
+    #if DEBUG || TRACE_RESOURCES
+        func testConcatOfManySynchronousSourcesKeepsTheTailRecursionFlat() {
+            maxTailRecursiveSinkStackSize = 0
+            var count = 0
+            _ = Observable.concat((0..<1_000).map { Observable.just($0) }).subscribe(onNext: { _ in count += 1 })
+            XCTAssertEqual(count, 1_000)
+            XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
+        }
+
+        func testConcatOfALazySequenceKeepsTheTailRecursionFlat() {
+            maxTailRecursiveSinkStackSize = 0
+            var received: [Int] = []
+            _ = Observable.concat(AnySequence((0..<500).lazy.map { Observable.just($0) }))
+                .subscribe(onNext: { received.append($0) })
+            XCTAssertEqual(received, Array(0..<500))
+            XCTAssertEqual(maxTailRecursiveSinkStackSize, 1)
+        }
+
+        func testNestedConcatAddsOneLevel() {
+            maxTailRecursiveSinkStackSize = 0
+            let inner = Observable.concat([Observable.just(1), Observable.just(2)])
+            var received: [Int] = []
+            _ = Observable.concat([inner, Observable.just(3)]).subscribe(onNext: { received.append($0) })
+            XCTAssertEqual(received, [1, 2, 3])
+            XCTAssertEqual(maxTailRecursiveSinkStackSize, 2)
+        }
+    #endif
 }

@@ -324,4 +324,29 @@ private final class SubscriptionHolder: @unchecked Sendable {
         lock.unlock()
         current?.dispose()
     }
+
+    // MARK: Resources.numberOfSerialDispatchQueueObservables (upstream diagnostic)
+
+    #if TRACE_RESOURCES
+        func testSerialDispatchQueueSchedulerUsesTheSerialPathAndIsCounted() {
+            let before = Resources.numberOfSerialDispatchQueueObservables
+            let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-count")
+            let subscription = PublishSubject<Int>().observe(on: serial).subscribe()
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1)
+            subscription.dispose()
+            let deadline = Date().addingTimeInterval(2)
+            while Resources.numberOfSerialDispatchQueueObservables != before && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+        }
+
+        func testOtherSchedulersDoNotUseTheSerialPath() {
+            let before = Resources.numberOfSerialDispatchQueueObservables
+            let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
+            let subscription = PublishSubject<Int>().observe(on: concurrent).subscribe()
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+            subscription.dispose()
+        }
+    #endif
 }
