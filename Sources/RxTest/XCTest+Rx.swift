@@ -58,6 +58,69 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// Asserts that two lists of ``SingleEvent``s are equal (errors compared as for `Event`); on failure the
+/// message shows a line-by-line diff.
+/// - Parameters:
+///   - lhs: the first list.
+///   - rhs: the second list.
+///   - file: the file reported on failure.
+///   - line: the line reported on failure.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [SingleEvent<Element>],
+    _ rhs: [SingleEvent<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    assertEventsEqual("Single events are not equal", lhs, rhs, areEqual: { $0 == $1 }, file: file, line: line)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Asserts that two lists of ``MaybeEvent``s are equal; on failure the message shows a line-by-line diff.
+/// - Parameters:
+///   - lhs: the first list.
+///   - rhs: the second list.
+///   - file: the file reported on failure.
+///   - line: the line reported on failure.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [MaybeEvent<Element>],
+    _ rhs: [MaybeEvent<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    assertEventsEqual("Maybe events are not equal", lhs, rhs, areEqual: { $0 == $1 }, file: file, line: line)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Asserts that two lists of ``CompletableEvent``s are equal; on failure the message shows a line-by-line
+/// diff.
+/// - Parameters:
+///   - lhs: the first list.
+///   - rhs: the second list.
+///   - file: the file reported on failure.
+///   - line: the line reported on failure.
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent],
+    _ rhs: [CompletableEvent],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    assertEventsEqual("Completable events are not equal", lhs, rhs, areEqual: { $0 == $1 }, file: file, line: line)
+}
+
+/// Fails with a diff unless the two lists are element-wise equal under `areEqual`.
+private func assertEventsEqual<T>(
+    _ title: String,
+    _ lhs: [T],
+    _ rhs: [T],
+    areEqual: (T, T) -> Bool,
+    file: StaticString,
+    line: UInt
+) {
+    if lhs.count == rhs.count && zip(lhs, rhs).allSatisfy({ areEqual($0, $1) }) { return }
+    XCTFail(eventsMismatchMessage(title, lhs, rhs, areEqual: areEqual), file: file, line: line)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that `stream` consists of `next` events carrying exactly `elements`, in order, with no
 /// terminal event; times are ignored.
 /// - Parameters:
