@@ -39,6 +39,17 @@ extension InfallibleType {
         )
     }
 
+    /// Shifts every element and the completion later by `dueTime`, one event per scheduled action (as
+    /// ``ObservableType/delay(_:scheduler:)``).
+    /// - Parameters:
+    ///   - dueTime: how long to delay each event.
+    ///   - scheduler: the scheduler that runs the timers.
+    /// - Returns: the delayed sequence.
+    /// - SeeAlso: [ReactiveX delay](http://reactivex.io/documentation/operators/delay.html)
+    public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Infallible<Element> {
+        Infallible(asObservable().delay(dueTime, scheduler: scheduler))
+    }
+
     /// Prints every event, subscription and disposal with a timestamp and `identifier`.
     /// - Parameters:
     ///   - identifier: the label; by default `file:line (function)` of the call site.

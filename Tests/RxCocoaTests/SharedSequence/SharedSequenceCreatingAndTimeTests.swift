@@ -77,4 +77,14 @@ final class SharedSequenceCreatingAndTimeTests: RxTestCase {
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         }
     }
+
+    func testDelayDeliversEventsThatArrivedTogetherInConsecutiveActions() {
+        withSharingTestScheduler { scheduler in
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+            let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).delay(.seconds(10)) }
+            // One event per scheduled action; this scheduler does not simulate processing delay, so the
+            // follow-up actions (due at once) run at the same virtual time.
+            XCTAssertEqual(res.events, [.next(220, 1), .next(220, 2), .completed(220)])
+        }
+    }
 }

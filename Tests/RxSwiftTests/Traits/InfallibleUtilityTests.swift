@@ -40,6 +40,14 @@ final class InfallibleUtilityTests: RxTestCase {
 
     // MARK: do
 
+    func testDelay_oneEventPerScheduledAction() {
+        let result = InfallibleMatrix.runTimed([.next(210, 1), .next(210, 2), .completed(210)]) { source, scheduler in
+            source.delay(.seconds(10), scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.next(220, 1), .next(221, 2), .completed(222)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
+    }
+
     func testDo_runsSideEffectsInOrder() {
         var log: [String] = []
         let scheduler = TestScheduler(initialClock: 0)
