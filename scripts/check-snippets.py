@@ -14,9 +14,10 @@ How blocks are compiled
   invocation (Swift 6 language mode), so the step takes seconds.
 - Top-level declarations (types, extensions, protocols, functions, typealiases) stay at file scope;
   types and functions are made `private` so that two documents may both declare, say, `User`. Every
-  other line (statements, `let`/`var`) goes into an `async throws` function on the main actor, one per
-  block, so `try`, `await` and main-actor APIs work as they would in an app.
-- `import` lines are hoisted. Foundation, Dispatch, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking and
+  other line (statements, `let`/`var`) goes into one throwing function on the main actor (`async` when
+  a block of the file uses `await`), each block in a scope nested inside the previous block's: a block
+  sees the values of the blocks above it and may declare the same names again.
+- A `disposeBag` (a `DisposeBag`) is in scope, as documentation assumes. `import` lines are hoisted. Foundation, Dispatch, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking and
   XCTest are imported for every file.
 
 Marking a fragment
@@ -156,10 +157,16 @@ def generate(path: str, blocks: list[Block], tag: str) -> tuple[Generated, set[s
     declarations = Generated()
     statements = Generated()
     imports: set[str] = set()
+    # Blocking APIs (RxBlocking) are unavailable in async functions: async only when a block awaits.
+    awaits = any(re.search(r"\bawait\b", line) for block in blocks for line in block.lines)
+    effects = "async throws" if awaits else "throws"
+    statements.add(f"@MainActor func snippets_{tag}() {effects} {{", None)
+    # Documentation assumes a bag to put subscriptions in, as upstream's does.
+    statements.add("    let disposeBag = DisposeBag()", None)
     for number, block in enumerate(blocks):
-        # Blocking APIs (RxBlocking) are unavailable in async functions: async only when the block awaits.
-        effects = "async throws" if any(re.search(r"\bawait\b", line) for line in block.lines) else "throws"
-        statements.add(f"@MainActor func snippet_{tag}_{number}() {effects} {{", None)
+        # Each block opens a scope nested in the previous one: it sees the earlier blocks' values and
+        # may declare the same names again.
+        statements.add("do {", None)
         for is_declaration, lines in chunks(block):
             target = declarations if is_declaration else statements
             made_private = False
@@ -172,7 +179,9 @@ def generate(path: str, blocks: list[Block], tag: str) -> tuple[Generated, set[s
                     text = make_private(text)
                     made_private = True
                 target.add(text if is_declaration else "    " + text, (path, line_number))
+    for _ in blocks:
         statements.add("}", None)
+    statements.add("}", None)
     merged = Generated()
     for generated in (declarations, statements):
         for text, where in zip(generated.text_lines, generated.origin):
