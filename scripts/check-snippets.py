@@ -17,7 +17,9 @@ How blocks are compiled
   other line (statements, `let`/`var`) goes into one throwing function on the main actor (`async` when
   a block of the file uses `await`), each block in a scope nested inside the previous block's: a block
   sees the values of the blocks above it and may declare the same names again.
-- A `disposeBag` (a `DisposeBag`) is in scope, as documentation assumes. `import` lines are hoisted. Foundation, Dispatch, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking and
+- A `disposeBag` (a `DisposeBag`) is in scope, as documentation assumes. `import` lines are hoisted, and
+  so are `#if canImport(X)` / `import X` / `#endif` groups (FoundationNetworking and FoundationXML are
+  always imported where they exist). Foundation, Dispatch, RxSwift, RxRelay, RxCocoa, RxTest, RxBlocking and
   XCTest are imported for every file.
 
 Marking a fragment
@@ -39,6 +41,15 @@ import tempfile
 from dataclasses import dataclass, field
 
 DEFAULT_IMPORTS = ["Dispatch", "Foundation", "RxBlocking", "RxCocoa", "RxRelay", "RxSwift", "RxTest", "XCTest"]
+# On Linux, URLSession and XMLParser live in these modules; on Apple platforms, in Foundation.
+CONDITIONAL_IMPORTS = [
+    "#if canImport(FoundationNetworking)",
+    "    import FoundationNetworking",
+    "#endif",
+    "#if canImport(FoundationXML)",
+    "    import FoundationXML",
+    "#endif",
+]
 FRAGMENT_MARKER = "<!-- fragment"
 DECLARATION = re.compile(
     r"^(?:(?:public|private|fileprivate|internal|open|final|indirect|nonisolated)\s+)*"
@@ -122,7 +133,7 @@ def chunks(block: Block) -> list[tuple[bool, list[tuple[int, str]]]]:
     for offset, text in enumerate(block.lines):
         number = block.first_line + offset
         stripped = text.strip()
-        continuation = text[:1] in (" ", "\t", "}", ")", "]", ".")
+        continuation = text[:1] in (" ", "\t", "}", ")", "]", ".") or re.match(r"^#(else|elseif|endif)\b", text)
         if not stripped:
             (current if current is not None else pending).append((number, text))
         elif continuation and current is not None:
@@ -134,6 +145,11 @@ def chunks(block: Block) -> list[tuple[bool, list[tuple[int, str]]]]:
             current = pending + [(number, text)]
             pending = []
             result.append((bool(DECLARATION.match(strip_attributes(stripped))), current))
+    # A conditional-compilation group that declares types or extensions belongs at file scope.
+    for index, (is_declaration, lines) in enumerate(result):
+        code = [text for _, text in lines if text.strip() and not text.strip().startswith("//")]
+        if code and code[0].startswith("#if") and any(DECLARATION.match(strip_attributes(t)) for t in code):
+            result[index] = (True, lines)
     if pending:
         if result:
             result[-1][1].extend(pending)
@@ -153,6 +169,21 @@ def make_private(text: str) -> str:
     return text[: len(text) - len(declaration)] + "private " + declaration
 
 
+def hoist_conditional_imports(lines: list[str]) -> list[str]:
+    """Blanks `#if canImport(X)` / `import X` / `#endif` groups: the header imports those modules."""
+    result = list(lines)
+    for index, text in enumerate(lines):
+        if not text.startswith("#if canImport("):
+            continue
+        end = index + 1
+        while end < len(lines) and re.match(r"^\s*import\s+\w+\s*$", lines[end]):
+            end += 1
+        if end < len(lines) and end > index + 1 and lines[end].strip() == "#endif":
+            for blank in range(index, end + 1):
+                result[blank] = ""
+    return result
+
+
 def generate(path: str, blocks: list[Block], tag: str) -> tuple[Generated, set[str]]:
     declarations = Generated()
     statements = Generated()
@@ -163,6 +194,8 @@ def generate(path: str, blocks: list[Block], tag: str) -> tuple[Generated, set[s
     statements.add(f"@MainActor func snippets_{tag}() {effects} {{", None)
     # Documentation assumes a bag to put subscriptions in, as upstream's does.
     statements.add("    let disposeBag = DisposeBag()", None)
+    for block in blocks:
+        block.lines = hoist_conditional_imports(block.lines)
     for number, block in enumerate(blocks):
         # Each block opens a scope nested in the previous one: it sees the earlier blocks' values and
         # may declare the same names again.
@@ -218,6 +251,7 @@ def main() -> int:
             continue
         generated, imports = generate(path, blocks, str(index))
         header = [f"import {name}" for name in sorted(set(DEFAULT_IMPORTS) | imports)]
+        header += CONDITIONAL_IMPORTS
         name = re.sub(r"[^A-Za-z0-9]+", "_", os.path.relpath(path, root)) + ".swift"
         swift_path = os.path.join(output_dir, name)
         full = Generated()
