@@ -72,6 +72,14 @@ func wrapCallbacks() -> [Disposable] {
         observer.onCompleted()
         return Disposables.create()
     }
+    // The factory functions used as values, with upstream's types.
+    let makeSingle: (@escaping (@escaping Single<Int>.SingleObserver) -> Disposable) -> Single<Int> =
+        Single<Int>.create(subscribe:)
+    let makeDisposable: (@escaping () -> Void) -> Cancelable = Disposables.create(with:)
+    let viaFactories = makeSingle { observer in
+        observer(.success(4))
+        return makeDisposable { print("disposed") }
+    }
     var cancel: Cancelable = Disposables.create { print("cancelled") }
     cancel = BooleanDisposable()
     let subject = PublishSubject<Int>()
@@ -84,6 +92,7 @@ func wrapCallbacks() -> [Disposable] {
         fromFunction.subscribe(onSuccess: { print($0) }),
         storing.subscribe(onSuccess: { print($0) }),
         numbers.subscribe(onNext: { print($0) }),
+        viaFactories.subscribe(onSuccess: { print($0) }),
         cancel,
     ]
     stored?(.success(3))
