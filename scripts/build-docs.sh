@@ -101,8 +101,8 @@ fi
 for module in RxRelay RxCocoa RxTest RxBlocking; do
     lower="$(echo "$module" | tr '[:upper:]' '[:lower:]')"
     repeated="$(comm -12 \
-        <(find "$data/rxswift" -maxdepth 1 -name '*.json' -printf '%f\n' | sort) \
-        <(find "$data/$lower" -maxdepth 1 -name '*.json' -printf '%f\n' | sort))"
+        <(cd "$data/rxswift" && ls -1 -- *.json | sort) \
+        <(cd "$data/$lower" && ls -1 -- *.json | sort))"
     if [[ -n "$repeated" ]]; then
         echo "error: docs: $module pages repeat RxSwift symbols:" >&2
         echo "$repeated" >&2

@@ -270,6 +270,14 @@ def main() -> int:
         "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Snippets",
         "-I", options.modules, *sorted(swift_files),
     ]
+    if sys.platform == "darwin":
+        # XCTest is a framework of the platform SDK on Apple systems (untested: CI runs on Linux).
+        def xcrun(*arguments: str) -> str:
+            return subprocess.run(["xcrun", *arguments], capture_output=True, text=True).stdout.strip()
+
+        platform = xcrun("--show-sdk-platform-path")
+        command += ["-sdk", xcrun("--show-sdk-path"), "-F", f"{platform}/Developer/Library/Frameworks",
+                    "-I", f"{platform}/Developer/usr/lib"]
     process = subprocess.run(command, capture_output=True, text=True)
     diagnostic = re.compile(r"^(/[^:]+\.swift):(\d+):(\d+): (error|warning|note): (.*)$")
     errors = warnings = 0
