@@ -3,7 +3,7 @@
 #
 #     bash scripts/build-docs.sh                 # writes .build/docs-site
 #     bash scripts/build-docs.sh /tmp/site       # writes /tmp/site
-#     python3 -m http.server --directory .build/docs-site 8000   # open http://127.0.0.1:8000/documentation/
+#     python3 -m http.server --directory .build/docs-site 8000   # then open http://127.0.0.1:8000
 #
 # Uses only the toolchain (`swift build`, `swift-symbolgraph-extract`, `docc`): no dependency is added to
 # Package.swift. Each module's catalog (Sources/<Module>/<Module>.docc) is converted with
@@ -86,6 +86,16 @@ docc merge "${archives[@]}" --synthesized-landing-page-name "RxSwift for Swift 6
     --synthesized-landing-page-kind Package --output-path "$work/Combined.doccarchive"
 docc process-archive transform-for-static-hosting "$work/Combined.doccarchive" --output-path "$site"
 
+# The site's root has no DocC page; send visitors to the landing page of the merged documentation.
+cat >"$site/index.html" <<'HTML'
+<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=documentation/">
+<title>Documentation</title></head>
+<body><a href="documentation/">Documentation</a></body>
+</html>
+HTML
+
 data="$site/data/documentation"
 # Underscored public symbols (`_sentMessage`, `_forwardToDelegate`, …) are not API to read about. The
 # standard library's `_Concurrency` module is the one underscored name allowed: it is where AsyncSequence
@@ -111,4 +121,4 @@ for module in RxRelay RxCocoa RxTest RxBlocking; do
 done
 
 echo "docs: site written to $site (${modules[*]}); serve it with:"
-echo "    python3 -m http.server --directory $site 8000    # then open http://127.0.0.1:8000/documentation/"
+echo "    python3 -m http.server --directory $site 8000    # then open http://127.0.0.1:8000"
