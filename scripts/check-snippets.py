@@ -5,8 +5,9 @@
     python3 scripts/check-snippets.py FILE.md ...     # only these files
 
 Run `swift build` first: the blocks are compiled against the modules in `.build/debug/Modules`
-(override with --modules DIR). Exit status 0 when every block compiles, 1 when one does not (its
-errors are printed with the Markdown file and line), 2 on bad usage.
+(override with --modules DIR). Exit status 0 when every block compiles without warnings (a value a
+snippet declares only to show it is fine), 1 when one does not (the errors and warnings are printed with
+the Markdown file and line), 2 on bad usage.
 
 How blocks are compiled
 - The blocks of one Markdown file form one Swift file, like a playground: a later block may use what
@@ -280,7 +281,7 @@ def main() -> int:
                     "-I", f"{platform}/Developer/usr/lib"]
     process = subprocess.run(command, capture_output=True, text=True)
     diagnostic = re.compile(r"^(/[^:]+\.swift):(\d+):(\d+): (error|warning|note): (.*)$")
-    errors = warnings = 0
+    errors = warnings = reported_warnings = 0
     for line in (process.stdout + process.stderr).splitlines():
         match = diagnostic.match(line)
         if not match or match.group(1) not in swift_files:
@@ -293,14 +294,19 @@ def main() -> int:
         errors += kind == "error"
         warnings += kind == "warning"
         # Values a snippet declares only to show them are fine; other warnings are worth reading.
-        if kind != "note" and not match.group(5).endswith("[#no-usage]"):
+        unused_value = re.search(r"was never used|was never mutated|written to, but never read", match.group(5))
+        if kind != "note" and not unused_value:
+            reported_warnings += kind == "warning"
             print(f"{location}: {kind}: {match.group(5)}")
     if process.returncode != 0:
         if errors == 0:
             print(process.stdout + process.stderr, file=sys.stderr)
         print(f"snippets: FAILED, {errors} errors (generated sources in {output_dir})", file=sys.stderr)
         return 1
-    print(f"snippets: all blocks compile ({warnings} warnings)")
+    if reported_warnings:
+        print(f"snippets: FAILED, {reported_warnings} warnings (listed above)", file=sys.stderr)
+        return 1
+    print(f"snippets: all blocks compile ({warnings} warnings about values a snippet declares but never uses)")
     if not options.keep:
         for path in swift_files:
             os.remove(path)
