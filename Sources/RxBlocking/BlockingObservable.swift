@@ -2,7 +2,7 @@ import Foundation
 
 /// A sequence whose operators block the calling thread until the result is known.
 ///
-/// Made by ``ObservableConvertibleType/toBlocking(timeout:)``; meant for tests and command-line
+/// Made by ``RxSwift/ObservableConvertibleType/toBlocking(timeout:)``; meant for tests and command-line
 /// tools. Blocking on the main thread keeps the main queue draining (the main run loop is pumped), so a
 /// sequence that delivers on `MainScheduler` still completes:
 ///

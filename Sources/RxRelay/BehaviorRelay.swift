@@ -1,6 +1,6 @@
 import RxSwift
 
-/// A wrapper around ``BehaviorSubject`` that never terminates: it holds a current ``value`` and only
+/// A wrapper around ``/RxSwift/BehaviorSubject`` that never terminates: it holds a current ``value`` and only
 /// accepts elements.
 ///
 /// ```swift
@@ -41,12 +41,12 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
         subject.subscribe(observer)
     }
 
-    /// The relay as an ``Observable``.
+    /// The relay as an ``/RxSwift/Observable``.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
 
-    /// The relay as an ``Infallible``: it emits the accepted elements and never errors or completes.
+    /// The relay as an ``/RxSwift/Infallible``: it emits the accepted elements and never errors or completes.
     /// - Returns: the infallible sequence of the relay's elements.
     public func asInfallible() -> Infallible<Element> {
         Infallible(subject.asObservable())

@@ -1,6 +1,6 @@
 import RxSwift
 
-/// A wrapper around ``PublishSubject`` that never terminates: it only accepts elements.
+/// A wrapper around ``/RxSwift/PublishSubject`` that never terminates: it only accepts elements.
 ///
 /// ```swift
 /// let relay = PublishRelay<String>()
@@ -27,12 +27,12 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
         subject.subscribe(observer)
     }
 
-    /// The relay as an ``Observable``.
+    /// The relay as an ``/RxSwift/Observable``.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
 
-    /// The relay as an ``Infallible``: it emits the accepted elements and never errors or completes.
+    /// The relay as an ``/RxSwift/Infallible``: it emits the accepted elements and never errors or completes.
     /// - Returns: the infallible sequence of the relay's elements.
     public func asInfallible() -> Infallible<Element> {
         Infallible(subject.asObservable())

@@ -1,6 +1,6 @@
 import RxSwift
 
-/// A wrapper around ``ReplaySubject`` that never terminates: it replays buffered elements to new
+/// A wrapper around ``/RxSwift/ReplaySubject`` that never terminates: it replays buffered elements to new
 /// subscribers and only accepts elements. Thread-safe.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     // Sendable: the only field is a ReplaySubject, which synchronises itself.
@@ -35,12 +35,12 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         subject.subscribe(observer)
     }
 
-    /// The relay as an ``Observable``.
+    /// The relay as an ``/RxSwift/Observable``.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()
     }
 
-    /// The relay as an ``Infallible``: it emits the accepted elements and never errors or completes.
+    /// The relay as an ``/RxSwift/Infallible``: it emits the accepted elements and never errors or completes.
     /// - Returns: the infallible sequence of the relay's elements.
     public func asInfallible() -> Infallible<Element> {
         Infallible(subject.asObservable())

@@ -26,7 +26,7 @@ extension CompletableEvent: Equatable {
 }
 
 extension Result where Success: Equatable, Failure == Swift.Error {
-    /// Compares two ``SingleEvent``s: successes with `==`, failures the way `Event`'s equality does
+    /// Compares two ``/RxSwift/SingleEvent``s: successes with `==`, failures the way `Event`'s equality does
     /// (`NSError` domain and code, and description).
     ///
     /// `SingleEvent` is `Result<Element, Error>`, which cannot be `Equatable` because `Error` is not, so
@@ -42,7 +42,7 @@ extension Result where Success: Equatable, Failure == Swift.Error {
         }
     }
 
-    /// `true` when the two ``SingleEvent``s differ (see ``==(_:_:)``).
+    /// `true` when the two ``/RxSwift/SingleEvent``s differ (see ``==(_:_:)``).
     public static func != (lhs: Result<Success, Swift.Error>, rhs: Result<Success, Swift.Error>) -> Bool {
         !(lhs == rhs)
     }

@@ -2,6 +2,7 @@
 //
 //     swift run --package-path Examples Tour            # every chapter
 //     swift run --package-path Examples Tour Subjects   # only the chapters whose title contains "Subjects"
+//     swift run --package-path Examples Tour --code     # each example's code, then its output
 
 let chapters: [any Chapter.Type] = [
     CreatingChapter.self,
@@ -16,7 +17,7 @@ let chapters: [any Chapter.Type] = [
     DelegateProxyChapter.self,
 ]
 
-let filters = CommandLine.arguments.dropFirst().map { $0.lowercased() }
+let filters = CommandLine.arguments.dropFirst().filter { $0 != "--code" }.map { $0.lowercased() }
 for chapter in chapters {
     let title = chapter.title.lowercased()
     guard filters.isEmpty || filters.contains(where: { title.contains($0) }) else { continue }

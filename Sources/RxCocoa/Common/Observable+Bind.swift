@@ -2,7 +2,7 @@ extension ObservableType {
     /// Sends every event of the sequence to each of `observers`.
     ///
     /// All events are forwarded, errors included: whether an error is acceptable is the observer's
-    /// business (a ``Binder`` treats it as a programmer error; an `AnyObserver` receives it).
+    /// business (a ``/RxSwift/Binder`` treats it as a programmer error; an `AnyObserver` receives it).
     ///
     /// ```swift
     /// Observable.of(1, 2).bind(to: observerA, observerB)

@@ -7,7 +7,7 @@ import RxSwift
 /// stored `let` gets:
 /// - deterministic release of its delegate proxies when an instance is deinitialised (their sequences
 ///   complete at that moment instead of at the next registry access);
-/// - ``Reactive/deallocated``.
+/// - ``RxSwift/Reactive/deallocated``.
 /// ```swift
 /// final class Thermometer: HasRxAssociatedObjects {
 ///     let rxAssociatedObjects = RxAssociatedObjects()
@@ -25,7 +25,7 @@ public protocol HasRxAssociatedObjects: AnyObject {
 ///
 /// When the store is deinitialised (as part of its owner's deinitialisation) it releases the owner's
 /// delegate proxies, which completes their sequences, and then emits `()` and completes on
-/// ``Reactive/deallocated``.
+/// ``RxSwift/Reactive/deallocated``.
 public final class RxAssociatedObjects: @unchecked Sendable {
     // Sendable: `state` is a LockedState.
     private struct State {

@@ -8,10 +8,10 @@ import RxSwift
 /// The delegate proxy of `XMLParser`: reports every `XMLParserDelegate` method and forwards it to the
 /// delegate that was set before.
 ///
-/// Reach it with `parser.rx.delegate`; the typed streams are on `parser.rx` (``Reactive/didStartElement``…).
+/// Reach it with `parser.rx.delegate`; the typed streams are on `parser.rx` (``RxSwift/Reactive/didStartElement``…).
 /// `XMLParser` cannot store an ``RxAssociatedObjects``, so the proxy of a released parser is released (and
-/// its sequences complete) at the next delegate-proxy registry access; ``Reactive/didEndDocument`` and
-/// ``Reactive/parseErrorOccurred`` tell when a parse is over.
+/// its sequences complete) at the next delegate-proxy registry access; ``RxSwift/Reactive/didEndDocument`` and
+/// ``RxSwift/Reactive/parseErrorOccurred`` tell when a parse is over.
 open class RxXMLParserDelegateProxy: DelegateProxy<XMLParser, XMLParserDelegate>, DelegateProxyType,
     XMLParserDelegate
 {

@@ -41,7 +41,7 @@ public struct ControlEvent<PropertyType>: ControlEventType {
         events.subscribe(observer)
     }
 
-    /// The events as a plain ``Observable``.
+    /// The events as a plain ``/RxSwift/Observable``.
     /// - Returns: the observable.
     public func asObservable() -> Observable<Element> {
         events

@@ -56,7 +56,7 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
         ControlEvent(events: values.skip(1))
     }
 
-    /// The values as a plain ``Observable``.
+    /// The values as a plain ``/RxSwift/Observable``.
     /// - Returns: the observable.
     public func asObservable() -> Observable<Element> {
         values

@@ -17,7 +17,7 @@ extension ControlEvent {
         asSignal(onErrorRecover: controlTraitFailed)
     }
 
-    /// The control event as an ``Infallible``.
+    /// The control event as an ``/RxSwift/Infallible``.
     /// - Returns: the infallible sequence.
     public func asInfallible() -> Infallible<Element> {
         asInfallible(onErrorRecover: controlTraitFailed)
@@ -41,7 +41,7 @@ extension ControlProperty {
         asSignal(onErrorRecover: controlTraitFailed)
     }
 
-    /// The property's values as an ``Infallible``.
+    /// The property's values as an ``/RxSwift/Infallible``.
     /// - Returns: the infallible sequence.
     public func asInfallible() -> Infallible<Element> {
         asInfallible(onErrorRecover: controlTraitFailed)

@@ -38,6 +38,12 @@ public struct AnyObserver<Element>: ObserverType {
     }
 }
 
+extension AnyObserver: @unchecked Sendable where Element: Sendable {
+    // Sendable: the only field is a `let` closure; the Rx observer contract (events arrive one at a time,
+    // from any thread) is what every observer the library hands out honours, e.g. the one given to
+    // `Observable.create`, whose sink guards its stopped flag with an Atomic.
+}
+
 extension ObserverType {
     /// Erases the type of this observer.
     /// - Returns: an ``AnyObserver`` forwarding to `self`.

@@ -21,9 +21,12 @@ extension Disposables {
     }
 
     /// A disposable that runs `dispose` the first time it is disposed.
+    ///
+    /// The result is `Sendable`: it may be disposed from another thread than the one that made it (the
+    /// action still runs once, on the thread that disposes first).
     /// - Parameter dispose: the action, called at most once.
     /// - Returns: the disposable.
-    public static func create(with dispose: @escaping () -> Void) -> Cancelable {
+    public static func create(with dispose: @escaping () -> Void) -> any Cancelable & Sendable {
         AnonymousDisposable(dispose)
     }
 

@@ -10,18 +10,24 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///     return Disposables.create()
     /// }
     /// ```
+    /// The closure handed to `subscribe` is `@Sendable`: call it from a completion handler or another
+    /// thread (one call at a time).
     /// - Parameter subscribe: called per subscription with the closure to report the outcome to; returns
     ///   the disposable that releases what it started.
     /// - Returns: the completable.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
-    public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
+    public static func create(
+        subscribe: @escaping (@escaping @Sendable (CompletableEvent) -> Void) -> Disposable
+    ) -> Completable {
         let source = Observable<Never>.create { observer in
-            subscribe { event in
+            // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
+            let target = UncheckedSendable(observer)
+            return subscribe { event in
                 switch event {
                 case .error(let error):
-                    observer.on(.error(error))
+                    target.value.on(.error(error))
                 case .completed:
-                    observer.on(.completed)
+                    target.value.on(.completed)
                 }
             }
         }

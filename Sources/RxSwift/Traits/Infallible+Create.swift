@@ -12,18 +12,23 @@ extension Infallible {
     /// }
     /// ```
     /// Events sent after `.completed`, or after the subscription is disposed, are ignored.
+    /// The closure handed to `subscribe` is `@Sendable`: call it from a completion handler or another
+    /// thread (one call at a time).
     /// - Parameter subscribe: called for each subscription with the closure to send events to; returns
     ///   the disposable that releases what it started.
     /// - Returns: the infallible sequence.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element>
-    {
+    public static func create(
+        subscribe: @escaping (@escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable
+    ) -> Infallible<Element> {
         Infallible(
             Observable.create { observer in
-                subscribe { event in
+                // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
+                let target = UncheckedSendable(observer)
+                return subscribe { event in
                     switch event {
-                    case .next(let element): observer.onNext(element)
-                    case .completed: observer.onCompleted()
+                    case .next(let element): target.value.onNext(element)
+                    case .completed: target.value.onCompleted()
                     }
                 }
             }

@@ -10,21 +10,27 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     return Disposables.create()
     /// }
     /// ```
+    /// The closure handed to `subscribe` is `@Sendable`: call it from a completion handler or another
+    /// thread (one call at a time).
     /// - Parameter subscribe: called per subscription with the closure to report the outcome to; returns
     ///   the disposable that cancels the work it started.
     /// - Returns: the maybe.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
-    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+    public static func create(
+        subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable
+    ) -> Maybe<Element> {
         let source = Observable<Element>.create { observer in
-            subscribe { event in
+            // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
+            let target = UncheckedSendable(observer)
+            return subscribe { event in
                 switch event {
                 case .success(let element):
-                    observer.on(.next(element))
-                    observer.on(.completed)
+                    target.value.on(.next(element))
+                    target.value.on(.completed)
                 case .error(let error):
-                    observer.on(.error(error))
+                    target.value.on(.error(error))
                 case .completed:
-                    observer.on(.completed)
+                    target.value.on(.completed)
                 }
             }
         }

@@ -25,7 +25,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self.source = raw
     }
 
-    /// The sequence as a plain ``Observable`` (which never fails).
+    /// The sequence as a plain ``/RxSwift/Observable`` (which never fails).
     /// - Returns: the shared observable.
     public func asObservable() -> Observable<Element> {
         source
@@ -60,7 +60,7 @@ public protocol SharedSequenceConvertibleType: ObservableConvertibleType {
 }
 
 extension SharedSequenceConvertibleType {
-    /// The sequence as a plain ``Observable``.
+    /// The sequence as a plain ``/RxSwift/Observable``.
     /// - Returns: the observable of the underlying shared sequence.
     public func asObservable() -> Observable<Element> {
         asSharedSequence().asObservable()

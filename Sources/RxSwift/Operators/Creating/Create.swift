@@ -10,7 +10,9 @@ extension ObservableType {
     ///     return Disposables.create()
     /// }
     /// ```
-    /// Events sent after a terminal event, or after the subscription is disposed, are ignored.
+    /// Events sent after a terminal event, or after the subscription is disposed, are ignored. The observer
+    /// takes events from any thread, one at a time; for `Sendable` elements it is `Sendable`, so a
+    /// completion handler or a `DispatchQueue` closure can capture it in the Swift 6 language mode.
     /// - Parameter subscribe: called for each subscription with the observer to feed; returns the
     ///   disposable that releases what it started.
     /// - Returns: the observable sequence.
