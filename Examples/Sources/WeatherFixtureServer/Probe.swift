@@ -1,0 +1,4 @@
+import FlyingFox
+
+/// Probe.
+public func probeServer() -> HTTPServer { HTTPServer(port: 0) }
