@@ -155,10 +155,11 @@ public final class ApiController: WeatherProviding, Sendable {
     /// - Returns: the URL.
     public func url(for query: [URLQueryItem]) -> URL {
         var components = URLComponents(url: baseURL.appendingPathComponent("weather"), resolvingAgainstBaseURL: false)!
-        components.queryItems = query + [
-            URLQueryItem(name: "units", value: "metric"),
-            URLQueryItem(name: "appid", value: apiKey),
-        ]
+        components.queryItems =
+            query + [
+                URLQueryItem(name: "units", value: "metric"),
+                URLQueryItem(name: "appid", value: apiKey),
+            ]
         // URLComponents leaves `+` alone in queries, where servers read it as a space.
         components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         return components.url!

@@ -90,7 +90,8 @@ extension Reactive where Base: MapView {
 
     /// Emits whenever the region has changed, with whether the change was animated (user pans and zooms are).
     public var regionDidChangeAnimated: ControlEvent<Bool> {
-        let source = delegate
+        let source =
+            delegate
             .methodInvoked("mapView(_:regionDidChangeAnimated:)")
             .map { parameters in (parameters[1] as? Bool) ?? false }
         return ControlEvent(events: source)

@@ -4,8 +4,8 @@ import MapKitShim
 extension Weather {
     /// Decodes an OpenWeatherMap "current weather" response (requested with `units=metric`).
     ///
-    /// Reads `name`, `coord.lat`, `coord.lon`, `main.temp`, `main.humidity` and `weather[0].icon`
-    /// (`weather[0].description` is optional).
+    /// Reads `name` (the coordinate when empty), `coord.lat`, `coord.lon`, `main.temp`, `main.humidity` and
+    /// `weather[0].icon` (`weather[0].description` is optional).
     /// - Parameter json: the object `JSONSerialization` produced.
     /// - Throws: ``ApiController/Error/missingField(_:)`` naming the first field that is absent or of the
     ///   wrong type.
@@ -16,13 +16,16 @@ extension Weather {
         let conditions = try root.array("weather").first.map { JSONObject($0, path: "weather[0]") }
         guard let conditions else { throw ApiController.Error.missingField("weather[0]") }
         let code = try conditions.string("icon")
+        let coordinate = Coordinate(latitude: try coord.number("lat"), longitude: try coord.number("lon"))
+        // The service answers "" for places without a name (open sea): show the coordinate instead.
+        let name = try root.string("name")
         self.init(
-            cityName: try root.string("name"),
+            cityName: name.isEmpty ? coordinate.description : name,
             temperature: Int(try main.number("temp").rounded()),
             humidity: Int(try main.number("humidity").rounded()),
             icon: Weather.icon(forCode: code),
             summary: (try? conditions.string("description")) ?? "",
-            coordinate: Coordinate(latitude: try coord.number("lat"), longitude: try coord.number("lon"))
+            coordinate: coordinate
         )
     }
 }

@@ -93,8 +93,10 @@ public final class WeatherViewModel {
         let timeoutSeconds = Self.seconds(locationTimeout)
         let geoSearch = geoInput.map { _ in
             currentLocation.take(1)
-                .timeout(locationTimeout, other: Observable.error(LocationUnavailable(seconds: timeoutSeconds)),
-                    scheduler: scheduler)
+                .timeout(
+                    locationTimeout, other: Observable.error(LocationUnavailable(seconds: timeoutSeconds)),
+                    scheduler: scheduler
+                )
                 .flatMap { api.currentWeather(at: $0) }
         }
 

@@ -1,4 +1,0 @@
-import FlyingFox
-
-/// Probe.
-public func probeServer() -> HTTPServer { HTTPServer(port: 0) }
