@@ -54,7 +54,7 @@ public final class WeatherViewModel {
     public let temperature: Driver<String>
     /// The humidity label.
     public let humidity: Driver<String>
-    /// The icon label.
+    /// The icon label: the symbol and the conditions in words (`☂ light rain`).
     public let icon: Driver<String>
     /// The message line: what went wrong with the last search, or "" (cleared when a search starts).
     public let message: Driver<String>
@@ -133,7 +133,7 @@ public final class WeatherViewModel {
         cityName = search.map(\.cityName)
         temperature = search.map(\.temperatureText)
         humidity = search.map(\.humidityText)
-        icon = search.map(\.icon)
+        icon = search.map { $0.summary.isEmpty ? $0.icon : "\($0.icon) \($0.summary)" }
 
         message = Observable.merge(
             searchInput.map { _ in "" },
