@@ -1,24 +1,42 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The guided tour of the library, kept in a nested package so that the root manifest stays
-// dependency-free. Run it with `swift run --package-path Examples Tour` from the repository root.
+// Programs built on the library, kept in a nested package so that the root manifest stays
+// dependency-free. From the repository root:
+//
+//     swift run --package-path Examples Tour           # the guided tour
+//     swift run --package-path Examples Geolocation    # the seed apps on Linux (each has --help)
+//     swift run --package-path Examples Lifecycle
+//     swift run --package-path Examples ImagePicker
+let rx: [Target.Dependency] = [
+    .product(name: "RxSwift", package: "RxSwift"),
+    .product(name: "RxRelay", package: "RxSwift"),
+    .product(name: "RxCocoa", package: "RxSwift"),
+]
+
 let package = Package(
     name: "RxExamples",
     platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "DeviceKit", targets: ["DeviceKit"]),
+    ],
     dependencies: [
         // `name:` keeps the package reference stable whatever the checkout directory is called.
         .package(name: "RxSwift", path: "..")
     ],
     targets: [
-        .executableTarget(
-            name: "Tour",
-            dependencies: [
-                .product(name: "RxSwift", package: "RxSwift"),
-                .product(name: "RxRelay", package: "RxSwift"),
-                .product(name: "RxCocoa", package: "RxSwift"),
-            ]
-        )
+        .executableTarget(name: "Tour", dependencies: rx),
+        // Terminal plumbing: raw mode, key and focus-report decoding, signals, full-screen drawing.
+        .target(name: "TerminalUI"),
+        // Apple-shaped delegate-based classes that do real work on Linux (LocationManager, Application,
+        // ImagePickerController). Like NSObject subclasses they can carry RxCocoa's associated objects.
+        .target(
+            name: "DeviceKit",
+            dependencies: ["TerminalUI"] + rx,
+            resources: [.copy("Resources/track.nmea"), .copy("Resources/Library")]
+        ),
+        .testTarget(name: "DeviceKitTests", dependencies: ["DeviceKit", "TerminalUI"] + rx),
     ],
     swiftLanguageModes: [.v6]
 )
