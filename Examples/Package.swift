@@ -1,12 +1,27 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The guided tour of the library and the seed apps, kept in a nested package so that the root manifest
-// stays dependency-free. Run them with `swift run --package-path Examples Tour` (or `Weather`) from the
-// repository root.
+// Programs built on the library, kept in a nested package so that the root manifest stays
+// dependency-free. From the repository root:
+//
+//     swift run --package-path Examples Tour           # the guided tour
+//     swift run --package-path Examples Geolocation    # the seed apps on Linux (each has --help)
+//     swift run --package-path Examples Lifecycle
+//     swift run --package-path Examples ImagePicker
+//     swift run --package-path Examples Weather
+let rx: [Target.Dependency] = [
+    .product(name: "RxSwift", package: "RxSwift"),
+    .product(name: "RxRelay", package: "RxSwift"),
+    .product(name: "RxCocoa", package: "RxSwift"),
+]
+
 let package = Package(
     name: "RxExamples",
     platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "DeviceKit", targets: ["DeviceKit"]),
+    ],
     dependencies: [
         // `name:` keeps the package reference stable whatever the checkout directory is called.
         .package(name: "RxSwift", path: ".."),
@@ -15,59 +30,35 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
     ],
     targets: [
-        .executableTarget(
-            name: "Tour",
-            dependencies: [
-                .product(name: "RxSwift", package: "RxSwift"),
-                .product(name: "RxRelay", package: "RxSwift"),
-                .product(name: "RxCocoa", package: "RxSwift"),
-            ]
-        ),
-        // MKMapView's shape for a terminal: region, overlays, a delegate with a return-value method.
+        .executableTarget(name: "Tour", dependencies: rx),
+        // Terminal plumbing: raw mode, key and focus-report decoding, signals, full-screen drawing.
+        .target(name: "TerminalUI"),
+        // Apple-shaped delegate-based classes that do real work on Linux (LocationManager, Application,
+        // ImagePickerController, MapView). Like NSObject subclasses they can carry RxCocoa's associated objects.
         .target(
-            name: "MapKitShim",
-            dependencies: [
-                .product(name: "RxSwift", package: "RxSwift"),
-                .product(name: "RxCocoa", package: "RxSwift"),
-            ]
+            name: "DeviceKit",
+            dependencies: ["TerminalUI"] + rx,
+            resources: [.copy("Resources/track.nmea"), .copy("Resources/Library")]
         ),
-        // The weather app's model, API client and view model (no terminal code).
-        .target(
-            name: "WeatherKit",
-            dependencies: [
-                "MapKitShim",
-                .product(name: "RxSwift", package: "RxSwift"),
-                .product(name: "RxRelay", package: "RxSwift"),
-                .product(name: "RxCocoa", package: "RxSwift"),
-            ]
-        ),
-        // Canned OpenWeatherMap responses served on 127.0.0.1, so that the app runs offline.
+        .testTarget(name: "DeviceKitTests", dependencies: ["DeviceKit", "TerminalUI"] + rx),
+        // The weather app's model, API client, view model and text views (no terminal I/O).
+        .target(name: "WeatherKit", dependencies: ["DeviceKit"] + rx),
+        // Canned OpenWeatherMap responses served on 127.0.0.1, so that the weather app runs offline.
         .target(
             name: "WeatherFixtureServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .executableTarget(
             name: "Weather",
-            dependencies: [
-                "MapKitShim",
-                "WeatherKit",
-                "WeatherFixtureServer",
-                .product(name: "RxSwift", package: "RxSwift"),
-                .product(name: "RxRelay", package: "RxSwift"),
-                .product(name: "RxCocoa", package: "RxSwift"),
-            ]
+            dependencies: ["DeviceKit", "TerminalUI", "WeatherKit", "WeatherFixtureServer"] + rx
         ),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
-                "MapKitShim",
-                "WeatherKit",
-                "WeatherFixtureServer",
-                .product(name: "RxSwift", package: "RxSwift"),
-                .product(name: "RxCocoa", package: "RxSwift"),
+                "DeviceKit", "WeatherKit", "WeatherFixtureServer",
                 .product(name: "RxTest", package: "RxSwift"),
                 .product(name: "RxBlocking", package: "RxSwift"),
-            ]
+            ] + rx
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
+import DeviceKit
 import Foundation
-import MapKitShim
 
 extension Weather {
     /// Decodes an OpenWeatherMap "current weather" response (requested with `units=metric`).
@@ -20,7 +20,7 @@ extension Weather {
         // The service answers "" for places without a name (open sea): show the coordinate instead.
         let name = try root.string("name")
         self.init(
-            cityName: name.isEmpty ? coordinate.description : name,
+            cityName: name.isEmpty ? coordinate.compassDescription : name,
             temperature: Int(try main.number("temp").rounded()),
             humidity: Int(try main.number("humidity").rounded()),
             icon: Weather.icon(forCode: code),

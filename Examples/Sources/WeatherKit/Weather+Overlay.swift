@@ -1,8 +1,8 @@
-import MapKitShim
+import DeviceKit
 
 extension Weather {
     /// A weather result placed on the map (the seed's `ApiController.Weather.Overlay`).
-    public final class Overlay: MapKitShim.Overlay {
+    public final class Overlay: DeviceKit.Overlay {
         /// Where the weather was measured.
         public let coordinate: Coordinate
         /// The conditions symbol.

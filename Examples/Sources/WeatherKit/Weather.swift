@@ -1,4 +1,4 @@
-import MapKitShim
+import DeviceKit
 
 /// The current weather at a place, as the app shows it (the seed's `ApiController.Weather`).
 public struct Weather: Equatable, Sendable {

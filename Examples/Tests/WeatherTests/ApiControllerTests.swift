@@ -1,5 +1,5 @@
+import DeviceKit
 import Foundation
-import MapKitShim
 import RxBlocking
 import RxSwift
 import WeatherFixtureServer

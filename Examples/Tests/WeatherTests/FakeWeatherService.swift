@@ -1,4 +1,4 @@
-import MapKitShim
+import DeviceKit
 import RxSwift
 import RxTest
 import WeatherKit

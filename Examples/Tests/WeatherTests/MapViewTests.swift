@@ -1,4 +1,4 @@
-import MapKitShim
+import DeviceKit
 import XCTest
 
 /// A delegate that records the calls it gets.

@@ -1,5 +1,5 @@
+import DeviceKit
 import Foundation
-import MapKitShim
 import WeatherKit
 import XCTest
 

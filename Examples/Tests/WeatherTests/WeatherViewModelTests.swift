@@ -1,4 +1,4 @@
-import MapKitShim
+import DeviceKit
 import RxCocoa
 import RxSwift
 import RxTest

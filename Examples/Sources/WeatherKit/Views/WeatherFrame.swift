@@ -1,4 +1,4 @@
-import MapKitShim
+import DeviceKit
 
 /// The views of the weather screen, and how they are laid out in a terminal frame.
 ///

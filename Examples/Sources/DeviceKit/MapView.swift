@@ -165,7 +165,7 @@ public final class MapView: HasDelegate, HasRxAssociatedObjects, ReactiveCompati
 
     /// A title for the pane: centre and span.
     public var caption: String {
-        "\(region.center) · span \(Coordinate.degrees(region.span.latitudeDelta))° × "
+        "\(region.center.compassDescription) · span \(Coordinate.degrees(region.span.latitudeDelta))° × "
             + "\(Coordinate.degrees(region.span.longitudeDelta))°"
     }
 

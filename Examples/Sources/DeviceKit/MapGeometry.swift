@@ -1,24 +1,4 @@
-/// A point on the Earth in degrees (the shape of `CLLocationCoordinate2D`).
-public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
-    /// Degrees north of the equator, -90...90.
-    public var latitude: Double
-    /// Degrees east of Greenwich, -180..<180.
-    public var longitude: Double
-
-    /// Creates a coordinate; use ``normalized`` to bring it into range.
-    /// - Parameters:
-    ///   - latitude: degrees north (negative: south).
-    ///   - longitude: degrees east (negative: west).
-    public init(latitude: Double, longitude: Double) {
-        self.latitude = latitude
-        self.longitude = longitude
-    }
-
-    /// Whether both values are finite and in range (the shape of `CLLocationCoordinate2DIsValid`).
-    public var isValid: Bool {
-        latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude) && (-180...180).contains(longitude)
-    }
-
+extension Coordinate {
     /// The coordinate with the latitude clamped to -90...90 and the longitude wrapped into -180..<180.
     /// Non-finite values become 0.
     public var normalized: Coordinate {
@@ -29,8 +9,8 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
         return Coordinate(latitude: latitude, longitude: longitude - 180)
     }
 
-    /// The coordinate as `51.51°N 0.13°W`.
-    public var description: String {
+    /// The coordinate with compass letters and two decimals, as a map caption shows it: `51.51°N 0.13°W`.
+    public var compassDescription: String {
         let north = latitude >= 0 ? "N" : "S"
         let east = longitude >= 0 ? "E" : "W"
         return "\(Self.degrees(abs(latitude)))°\(north) \(Self.degrees(abs(longitude)))°\(east)"
