@@ -6,8 +6,8 @@ import Foundation
 /// weather app runs and is tested offline. Built on FlyingFox (non-blocking sockets, epoll: no polling).
 ///
 /// `GET /data/2.5/weather?q=CITY&units=metric&appid=KEY` answers for the ``FixtureCity/all`` cities;
-/// `?lat=…&lon=…` answers for any coordinate from a deterministic 1° grid (named after the nearest fixture
-/// city within 1.5°, else unnamed). Like the real service it answers 401 for a wrong key, 404 for an unknown
+/// `?lat=…&lon=…` answers with a fixture city's weather within 0.1° of it, and elsewhere from a deterministic
+/// 1° grid (named after the nearest fixture city within 1.5°, else unnamed). Like the real service it answers 401 for a wrong key, 404 for an unknown
 /// city and 400 for a bad coordinate. Three made-up cities misbehave on purpose:
 /// ``malformedCity`` (a body that is not JSON), ``incompleteCity`` (no `main` object) and ``slowCity``
 /// (answers after ``Options/slowDelay``).

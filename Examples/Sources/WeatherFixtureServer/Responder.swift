@@ -23,6 +23,10 @@ struct Responder: Sendable {
         else {
             return Self.json(.badRequest, ["cod": "400", "message": "wrong longitude"])
         }
+        // At a fixture city (a location fix in Paris, say) the answer is that city's weather.
+        if let city = FixtureCity.nearest(latitude: latitude, longitude: longitude, within: 0.1) {
+            return Self.json(.ok, Self.body(for: city, units: units))
+        }
         return Self.json(.ok, GridWeather(latitude: latitude, longitude: longitude).body(units: units))
     }
 

@@ -99,25 +99,16 @@ public final class ApiController: WeatherProviding, Sendable {
     private let baseURL: URL
     private let apiKey: String
     private let session: URLSession
-    private let onResponse: (@Sendable (URL) -> Void)?
 
     /// Creates a client.
     /// - Parameters:
     ///   - baseURL: the API root (``openWeatherMapURL`` or the fixture server's); `/weather` is appended.
     ///   - apiKey: the `appid` parameter.
     ///   - session: the session that performs the requests.
-    ///   - onResponse: called on the session's thread when a response body has arrived, before decoding
-    ///     (the app uses it to measure how long a result takes to reach the screen).
-    public init(
-        baseURL: URL,
-        apiKey: String,
-        session: URLSession = .shared,
-        onResponse: (@Sendable (URL) -> Void)? = nil
-    ) {
+    public init(baseURL: URL, apiKey: String, session: URLSession = .shared) {
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.session = session
-        self.onResponse = onResponse
     }
 
     /// The current weather in `city` (surrounding spaces are ignored; spaces and non-ASCII letters inside
@@ -166,10 +157,7 @@ public final class ApiController: WeatherProviding, Sendable {
     }
 
     private func request(_ query: [URLQueryItem]) -> Observable<Weather> {
-        let url = url(for: query)
-        let onResponse = onResponse
-        return session.rx.json(request: URLRequest(url: url, timeoutInterval: 10))
-            .do(onNext: { _ in onResponse?(url) })
+        session.rx.json(request: URLRequest(url: url(for: query), timeoutInterval: 10))
             .map { try Weather(json: $0) }
             .catch { .error(Error($0)) }
     }

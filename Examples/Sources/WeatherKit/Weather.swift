@@ -1,7 +1,7 @@
 import DeviceKit
 
 /// The current weather at a place, as the app shows it (the seed's `ApiController.Weather`).
-public struct Weather: Equatable, Sendable {
+public struct Weather: Hashable, Sendable {
     /// The place name the service answered with.
     public var cityName: String
     /// Temperature in degrees Celsius, rounded.
@@ -53,10 +53,10 @@ public struct Weather: Equatable, Sendable {
     /// - Returns: ``dummy`` with ``problem`` set.
     public static func placeholder(for error: Swift.Error) -> Weather {
         var weather = dummy
-        if let error = error as? LocationUnavailable {
-            weather.problem = error.description
-        } else {
-            weather.problem = ApiController.Error(error).description
+        switch error {
+        case let error as LocationUnavailable: weather.problem = error.description
+        case let error as LocationError: weather.problem = "No location: \(error)."
+        default: weather.problem = ApiController.Error(error).description
         }
         return weather
     }

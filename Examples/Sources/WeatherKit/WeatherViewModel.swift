@@ -68,6 +68,7 @@ public final class WeatherViewModel {
     ///   - searchSubmits: the search field's text each time Enter is pressed (`editingDidEndOnExit`).
     ///   - locationTaps: presses of the "current location" key.
     ///   - startLocating: called on each location key press (ask for permission, start updating).
+    ///   - stopLocating: called when a location request ends (a fix arrived, it failed, or it was replaced).
     ///   - currentLocation: accurate location fixes (already filtered, as the seed's `currentLocation`).
     ///   - regionChanges: the map's region changes (`mapView.rx.regionDidChangeAnimated` with the region).
     ///   - api: the weather service.
@@ -78,6 +79,7 @@ public final class WeatherViewModel {
         searchSubmits: Observable<String?>,
         locationTaps: Observable<Void>,
         startLocating: @escaping () -> Void,
+        stopLocating: @escaping () -> Void = {},
         currentLocation: Observable<Coordinate>,
         regionChanges: Observable<MapRegionChange>,
         api: WeatherProviding,
@@ -97,10 +99,13 @@ public final class WeatherViewModel {
                     locationTimeout, other: Observable.error(LocationUnavailable(seconds: timeoutSeconds)),
                     scheduler: scheduler
                 )
+                .do(onDispose: stopLocating)
                 .flatMap { api.currentWeather(at: $0) }
         }
 
-        let regions = regionChanges.throttle(regionThrottle, latest: true, scheduler: scheduler).share()
+        // Replayed: the map's first region (a `startWith`) arrives while the bindings subscribe one by one,
+        // and the weather around it must load as well.
+        let regions = regionChanges.throttle(regionThrottle, latest: true, scheduler: scheduler).share(replay: 1)
         // The seed skips the first region change (the map's set-up); here only user moves (animated) search.
         let mapInput = regions.filter(\.animated).map(\.region.center)
 

@@ -186,6 +186,40 @@ final class WeatherViewModelTests: XCTestCase {
         XCTAssertEqual(overlays.events.filter { $0.time == 1030 }.last?.value.element, around)
     }
 
+    func testRegionGivenAtSubscriptionLoadsTheWeatherAroundIt() {
+        // Regression: with `share()` the map's first region (a startWith) reached only the first binding.
+        let region = CoordinateRegion(
+            center: Coordinate(latitude: 10, longitude: 10), span: CoordinateSpan(latitudeDelta: 3, longitudeDelta: 6))
+        let observer = scheduler.createObserver([Coordinate].self)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = WeatherViewModel(
+                searchSubmits: .never(), locationTaps: .never(), startLocating: {}, currentLocation: .never(),
+                regionChanges: Observable<MapRegionChange>.never().startWith(
+                    MapRegionChange(region: region, animated: false)),
+                api: api, scheduler: scheduler)
+            model.running.drive(onNext: { _ in }).disposed(by: bag)
+            model.overlays.map { $0.map(\.coordinate) }.drive(observer).disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertEqual(observer.events.last?.value.element, WeatherViewModel.samplePoints(in: region))
+    }
+
+    func testLocationUpdatesStopWhenTheFixArrives() {
+        var stops: [TestTime] = []
+        let here = Coordinate(latitude: 1, longitude: 2)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let model = WeatherViewModel(
+                searchSubmits: .never(),
+                locationTaps: scheduler.createHotObservable([.next(100, ())]).asObservable(),
+                startLocating: {}, stopLocating: { stops.append(self.scheduler.clock) },
+                currentLocation: scheduler.createHotObservable([.next(150, here)]).asObservable(),
+                regionChanges: .never(), api: api, scheduler: scheduler)
+            model.search.drive(onNext: { _ in }).disposed(by: bag)
+        }
+        scheduler.start()
+        XCTAssertEqual(stops, [150])
+    }
+
     func testSamplePointsCoverTheRegionOnAThreeByThreeGrid() {
         let region = CoordinateRegion(
             center: Coordinate(latitude: 0, longitude: 179), span: CoordinateSpan(latitudeDelta: 9, longitudeDelta: 6))
