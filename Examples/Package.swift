@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "DeviceKit", targets: ["DeviceKit"]),
+        .library(name: "RxDeviceKit", targets: ["RxDeviceKit"]),
     ],
     dependencies: [
         // `name:` keeps the package reference stable whatever the checkout directory is called.
@@ -36,7 +37,16 @@ let package = Package(
             dependencies: ["TerminalUI"] + rx,
             resources: [.copy("Resources/track.nmea"), .copy("Resources/Library")]
         ),
+        // The seeds' reactive code: delegate proxies, `rx` extensions and view models.
+        .target(name: "RxDeviceKit", dependencies: ["DeviceKit", "TerminalUI"] + rx),
+        .executableTarget(name: "Geolocation", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
+        .executableTarget(name: "Lifecycle", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
+        .executableTarget(name: "ImagePicker", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
         .testTarget(name: "DeviceKitTests", dependencies: ["DeviceKit", "TerminalUI"] + rx),
+        .testTarget(
+            name: "RxDeviceKitTests",
+            dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI", .product(name: "RxTest", package: "RxSwift")] + rx
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
