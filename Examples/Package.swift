@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "DeviceKit", targets: ["DeviceKit"]),
+        .library(name: "RxDeviceKit", targets: ["RxDeviceKit"]),
     ],
     dependencies: [
         // `name:` keeps the package reference stable whatever the checkout directory is called.
@@ -34,15 +35,20 @@ let package = Package(
         // Terminal plumbing: raw mode, key and focus-report decoding, signals, full-screen drawing.
         .target(name: "TerminalUI"),
         // Apple-shaped delegate-based classes that do real work on Linux (LocationManager, Application,
-        // ImagePickerController, MapView). Like NSObject subclasses they can carry RxCocoa's associated objects.
+        // ImagePickerController, MapView). Like NSObject subclasses they can carry RxCocoa's associated
+        // objects.
         .target(
             name: "DeviceKit",
             dependencies: ["TerminalUI"] + rx,
             resources: [.copy("Resources/track.nmea"), .copy("Resources/Library")]
         ),
+        // The seeds' reactive code: delegate proxies, `rx` extensions and view models.
+        .target(name: "RxDeviceKit", dependencies: ["DeviceKit", "TerminalUI"] + rx),
+        .executableTarget(name: "Geolocation", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
+        .executableTarget(name: "Lifecycle", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
         .testTarget(name: "DeviceKitTests", dependencies: ["DeviceKit", "TerminalUI"] + rx),
-        // The weather app's model, API client, view model and text views (no terminal I/O).
-        .target(name: "WeatherKit", dependencies: ["DeviceKit"] + rx),
+        // The weather app's model, API client, view model and screen (no terminal I/O).
+        .target(name: "WeatherKit", dependencies: ["DeviceKit", "RxDeviceKit", "TerminalUI"] + rx),
         // Canned OpenWeatherMap responses served on 127.0.0.1, so that the weather app runs offline.
         .target(
             name: "WeatherFixtureServer",
@@ -50,12 +56,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "Weather",
-            dependencies: ["DeviceKit", "TerminalUI", "WeatherKit", "WeatherFixtureServer"] + rx
+            dependencies: ["WeatherKit", "WeatherFixtureServer", "RxDeviceKit", "DeviceKit", "TerminalUI"] + rx
         ),
         .testTarget(
             name: "WeatherTests",
             dependencies: [
-                "DeviceKit", "WeatherKit", "WeatherFixtureServer",
+                "WeatherKit", "WeatherFixtureServer", "DeviceKit", "RxDeviceKit", "TerminalUI",
                 .product(name: "RxTest", package: "RxSwift"),
                 .product(name: "RxBlocking", package: "RxSwift"),
             ] + rx

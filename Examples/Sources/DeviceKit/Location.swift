@@ -151,7 +151,7 @@ public enum LocationError: Error, Equatable, CustomStringConvertible {
         case .denied(let source):
             return "access to \(source) is denied"
         case .sourceUnavailable(let source, let reason):
-            return "cannot read \(source): \(reason)"
+            return "\(source.hasPrefix("gpsd at ") ? "cannot reach" : "cannot read") \(source): \(reason)"
         case .sourceClosed(let source):
             return "\(source) closed"
         case .nmea(let error, let source, let line):

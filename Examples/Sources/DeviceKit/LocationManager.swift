@@ -184,8 +184,8 @@ public final class LocationManager: ReactiveCompatible, HasRxAssociatedObjects, 
         }
         if changed { delegate?.locationManager(self, didChangeAuthorization: status) }
         if case .failure(let failure) = outcome {
-            report(LocationError.sourceUnavailable(source: source.description, reason: failure.reason))
             if wantsUpdates { report(LocationError.denied(source: source.description)) }
+            report(LocationError.sourceUnavailable(source: source.description, reason: failure.reason))
         } else if wantsUpdates {
             startFeedIfWanted()
         }

@@ -2,6 +2,7 @@ extension Coordinate {
     /// The coordinate with the latitude clamped to -90...90 and the longitude wrapped into -180..<180.
     /// Non-finite values become 0.
     public var normalized: Coordinate {
+        if isValid && longitude < 180 { return self }
         let latitude = self.latitude.isFinite ? min(max(self.latitude, -90), 90) : 0
         guard longitude.isFinite else { return Coordinate(latitude: latitude, longitude: 0) }
         var longitude = (self.longitude + 180).truncatingRemainder(dividingBy: 360)

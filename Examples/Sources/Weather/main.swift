@@ -81,13 +81,21 @@ case (nil, nil):
     }
 }
 
-let app = WeatherApp(
-    terminal: terminal, api: TimedWeatherService(api), locationSource: options.locationSource, trace: trace)
-do {
-    try app.start()
-} catch {
-    app.stop(status: 1)
+let timedAPI = TimedWeatherService(api)
+let viewController = WeatherViewController(
+    locationManager: LocationManager(source: options.locationSource),
+    api: timedAPI,
+    rows: { terminal.size.rows }
+)
+// Its own Application on the screen's terminal: standard output may be the request log.
+let application = Application(terminal: terminal)
+viewController.onQuit = { application.terminate() }
+if let trace {
+    viewController.onResultShown = { weather in
+        guard let milliseconds = timedAPI.millisecondsSinceArrival(of: weather) else { return }
+        trace.write(Data(String(format: "result-to-screen %.3f ms %@\n", milliseconds, weather.cityName).utf8))
+    }
 }
-withExtendedLifetime((app, fixtureServer)) {
-    dispatchMain()
+withExtendedLifetime(fixtureServer) {
+    application.run(window: Window(rootViewController: viewController, terminal: terminal))
 }

@@ -82,7 +82,8 @@ final class LocationManagerTests: XCTestCase {
         try recorder.wait(errors: 2)
         XCTAssertEqual(recorder.statuses, [.restricted])
         XCTAssertEqual(manager.authorizationStatus, .restricted)
-        XCTAssertEqual("\(recorder.errors[0])", "cannot read \(missing.path): No such file or directory")
+        XCTAssertEqual(recorder.errors[0] as? LocationError, .denied(source: missing.path))
+        XCTAssertEqual("\(recorder.errors[1])", "cannot read \(missing.path): No such file or directory")
         // startUpdatingLocation after the refusal is answered with `denied`, as Core Location does.
         manager.startUpdatingLocation()
         try recorder.wait(errors: 3)

@@ -1,26 +1,8 @@
 import RxCocoa
 import RxSwift
 
-extension Reactive where Base: View {
-    /// Binds the view's visibility.
-    public var isHidden: Binder<Bool> {
-        Binder(base) { view, hidden in view.isHidden = hidden }
-    }
-}
-
-extension Reactive where Base: Label {
-    /// Binds the label's text.
-    public var text: Binder<String> {
-        Binder(base) { label, text in label.text = text }
-    }
-}
-
-extension Reactive where Base: ActivityIndicator {
-    /// Binds whether the spinner turns.
-    public var isAnimating: Binder<Bool> {
-        Binder(base) { indicator, animating in indicator.isAnimating = animating }
-    }
-}
+// Labels, spinners and other views get their binders from `Reactive`'s key-path subscript:
+// `label.rx.text`, `label.rx.isHidden`, `activityIndicator.rx.isAnimating` are `Binder`s.
 
 extension Reactive where Base: TextField {
     /// The text field's events of kind `event` (`searchCityName.rx.controlEvent(.editingDidEndOnExit)`).
@@ -37,12 +19,5 @@ extension Reactive where Base: TextField {
             .startWith(field.text)
         let sink = Binder(field) { field, text in field.setText(text ?? "") }
         return ControlProperty(values: values, valueSink: sink)
-    }
-}
-
-extension Reactive where Base: Button {
-    /// The button's taps.
-    public var tap: ControlEvent<Void> {
-        ControlEvent(events: base.tapEvents)
     }
 }

@@ -1,40 +1,12 @@
+import DeviceKit
 import RxCocoa
 import RxSwift
 
-/// The base of the weather screen's text views: visibility and a redraw callback (UIKit's `UIView` shape,
-/// reduced to what a terminal needs). Views are used on the main thread only.
-open class View: ReactiveCompatible {
-    /// Called after every change that alters what the view shows.
-    public var onNeedsDisplay: (() -> Void)?
-
-    /// Whether the view shows nothing.
-    public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
-    }
-
-    /// Creates a view.
-    public init() {}
-
-    /// Asks the screen to redraw.
-    public func setNeedsDisplay() {
-        onNeedsDisplay?()
-    }
-}
-
-/// One line of text (`UILabel`).
-public final class Label: View {
-    /// The text; "" shows nothing.
-    public var text = "" {
-        didSet { if text != oldValue { setNeedsDisplay() } }
-    }
-
-    /// What the label shows: its text, or "" when hidden.
-    public var visibleText: String { isHidden ? "" : text }
-}
-
 /// A spinner (`UIActivityIndicatorView`): animates while ``isAnimating``, with a timer that exists only then,
 /// so an idle screen schedules nothing.
-public final class ActivityIndicator: View {
+public final class ActivityIndicator: View, @unchecked Sendable {
+    // Sendable: main-thread only, like DeviceKit's views.
+
     /// The animation frames (one column each).
     public static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
@@ -42,6 +14,8 @@ public final class ActivityIndicator: View {
     private var animation: Disposable?
     /// The index of the frame shown.
     public private(set) var frame = 0
+    /// Called after each change, in addition to the window's redraw (tests watch the animation with it).
+    public var onChange: (() -> Void)?
 
     /// Creates a spinner.
     /// - Parameter scheduler: runs the animation timer (the main scheduler in the app).
@@ -59,7 +33,7 @@ public final class ActivityIndicator: View {
                 animation = Observable<Int>.interval(.milliseconds(100), scheduler: scheduler)
                     .subscribe(onNext: { [weak self] _ in self?.advance() })
             }
-            setNeedsDisplay()
+            changed()
         }
     }
 
@@ -71,9 +45,19 @@ public final class ActivityIndicator: View {
         isAnimating && !isHidden ? String(Self.frames[frame % Self.frames.count]) : " "
     }
 
+    /// One line: the current frame.
+    public override func lines(width: Int) -> [String] {
+        [visibleText]
+    }
+
     private func advance() {
         frame += 1
+        changed()
+    }
+
+    private func changed() {
         setNeedsDisplay()
+        onChange?()
     }
 
     deinit {
@@ -81,9 +65,11 @@ public final class ActivityIndicator: View {
     }
 }
 
-/// A single-line text field (`UITextField`): characters are appended, Backspace deletes the last one, Ctrl-U
-/// clears, and Enter ends editing (`editingDidEndOnExit`).
-public final class TextField: View {
+/// A single-line text field (`UITextField`): characters are appended, Backspace deletes the last one, and
+/// Enter ends editing (`editingDidEndOnExit`).
+public final class TextField: View, @unchecked Sendable {
+    // Sendable: main-thread only, like DeviceKit's views.
+
     /// The control events a text field sends (`UIControl.Event`'s relevant cases).
     public enum Event: Hashable, Sendable {
         /// The text changed.
@@ -96,6 +82,14 @@ public final class TextField: View {
     public static let maximumLength = 80
 
     private let events = PublishSubject<Event>()
+    /// Shown before the text.
+    public var prompt: String
+
+    /// Creates an empty field.
+    /// - Parameter prompt: shown before the text.
+    public init(prompt: String = "") {
+        self.prompt = prompt
+    }
 
     /// The text typed so far.
     public private(set) var text: String? = "" {
@@ -129,6 +123,11 @@ public final class TextField: View {
         events.onNext(.editingDidEndOnExit)
     }
 
+    /// One line: the prompt and the text.
+    public override func lines(width: Int) -> [String] {
+        [prompt + (text ?? "")]
+    }
+
     /// The events of kind `event`.
     func events(_ event: Event) -> Observable<Void> {
         events.filter { $0 == event }.map { _ in () }
@@ -139,27 +138,32 @@ public final class TextField: View {
     }
 }
 
-/// A key that acts as a button (`UIButton`): ``sendActions()`` when the key is pressed.
-public final class Button: View {
-    /// The text shown for the button, e.g. `^L current location`.
-    public let title: String
-    private let taps = PublishSubject<Void>()
+/// A view showing a ``DeviceKit/MapView``: the map has no window of its own, so the pane redraws the window
+/// when the map changes and draws the map at the size the screen gives it.
+public final class MapPane: View, @unchecked Sendable {
+    // Sendable: main-thread only, like DeviceKit's views.
 
-    /// Creates a button.
-    /// - Parameter title: the text shown.
-    public init(title: String) {
-        self.title = title
+    /// The map shown.
+    public let mapView: MapView
+    /// The rows the map gets, border excluded.
+    public var rows = 10
+
+    /// Wraps `mapView`.
+    /// - Parameter mapView: the map.
+    public init(mapView: MapView) {
+        self.mapView = mapView
+        super.init()
+        mapView.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
     }
 
-    /// Sends a tap.
-    public func sendActions() {
-        taps.onNext(())
-    }
-
-    /// The taps.
-    var tapEvents: Observable<Void> { taps.asObservable() }
-
-    deinit {
-        taps.onCompleted()
+    /// The map in a box with its caption.
+    public override func lines(width: Int) -> [String] {
+        let inner = max(width - 2, 1)
+        let title = "┌ Map \(mapView.caption) "
+        let top =
+            title.count >= width - 1
+            ? String(title.prefix(width - 1)) : title + String(repeating: "─", count: width - 1 - title.count)
+        return [top + "┐"] + mapView.draw(width: inner, height: rows).map { "│\($0)│" }
+            + ["└" + String(repeating: "─", count: inner) + "┘"]
     }
 }
