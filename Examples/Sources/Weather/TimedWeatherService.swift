@@ -16,11 +16,19 @@ final class TimedWeatherService: WeatherProviding, Sendable {
     }
 
     func currentWeather(city: String) -> Observable<Weather> {
-        api.currentWeather(city: city).do(onNext: { [self] in self.arrived($0) })
+        timed(api.currentWeather(city: city))
     }
 
     func currentWeather(at coordinate: Coordinate) -> Observable<Weather> {
-        api.currentWeather(at: coordinate).do(onNext: { [self] in self.arrived($0) })
+        timed(api.currentWeather(at: coordinate))
+    }
+
+    /// Records when each result or failure arrives; a failure is keyed by the placeholder the screen will show.
+    private func timed(_ request: Observable<Weather>) -> Observable<Weather> {
+        request.do(
+            onNext: { [self] in arrived($0) },
+            onError: { [self] in arrived(Weather.placeholder(for: $0)) }
+        )
     }
 
     private func arrived(_ weather: Weather) {

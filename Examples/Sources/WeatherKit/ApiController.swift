@@ -69,7 +69,7 @@ public final class ApiController: WeatherProviding, Sendable {
             case RxCocoaURLError.deserializationError(let cause):
                 self = .malformedResponse(String(describing: cause))
             case let error as URLError:
-                self = .unreachable(error.localizedDescription)
+                self = .unreachable(Self.reason(for: error))
             default:
                 self = .unreachable(String(describing: error))
             }
@@ -86,6 +86,17 @@ public final class ApiController: WeatherProviding, Sendable {
             case .malformedResponse: return "The weather service sent something that is not JSON."
             case .missingField(let field): return "The weather service's answer has no \(field)."
             case .unreachable(let reason): return "Cannot reach the weather service (\(reason))."
+            }
+        }
+
+        /// A short reason for a transport error.
+        private static func reason(for error: URLError) -> String {
+            switch error.code {
+            case .cannotConnectToHost: return "connection refused"
+            case .timedOut: return "no answer in time"
+            case .cannotFindHost, .dnsLookupFailed: return "unknown host"
+            case .notConnectedToInternet, .networkConnectionLost: return "no network"
+            default: return error.localizedDescription
             }
         }
 
@@ -130,14 +141,15 @@ public final class ApiController: WeatherProviding, Sendable {
         currentWeather(at: Coordinate(latitude: lat, longitude: lon))
     }
 
-    /// The current weather at `coordinate` (normalised first).
+    /// The current weather at `coordinate` (normalised first, sent with four decimals).
     /// - Parameter coordinate: where.
     /// - Returns: one ``Weather``.
     public func currentWeather(at coordinate: Coordinate) -> Observable<Weather> {
         let point = coordinate.normalized
+        // Four decimals (about 10 m) are all the service uses.
         return request([
-            URLQueryItem(name: "lat", value: String(point.latitude)),
-            URLQueryItem(name: "lon", value: String(point.longitude)),
+            URLQueryItem(name: "lat", value: String(format: "%.4f", point.latitude)),
+            URLQueryItem(name: "lon", value: String(format: "%.4f", point.longitude)),
         ])
     }
 

@@ -108,7 +108,10 @@ final class ApiControllerTests: XCTestCase {
         guard case .unreachable(let reason)? = failure(of: api.currentWeather(city: "London")) else {
             return XCTFail("expected unreachable")
         }
-        XCTAssertFalse(reason.isEmpty)
+        XCTAssertEqual(reason, "connection refused")
+        XCTAssertEqual(
+            Weather.placeholder(for: ApiController.Error.unreachable(reason)).problem,
+            "Cannot reach the weather service (connection refused).")
         server = try await FixtureServer.start()
     }
 
