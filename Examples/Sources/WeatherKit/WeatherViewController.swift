@@ -140,14 +140,15 @@ public final class WeatherViewController: ViewController, MapViewDelegate, @unch
         )
 
         viewModel.isAnimating.drive(activityIndicator.rx.isAnimating).disposed(by: disposeBag)
-        viewModel.running.drive(tempLabel.rx.isHidden).disposed(by: disposeBag)
-        viewModel.running.drive(iconLabel.rx.isHidden).disposed(by: disposeBag)
-        viewModel.running.drive(humidityLabel.rx.isHidden).disposed(by: disposeBag)
-        viewModel.running.drive(cityNameLabel.rx.isHidden).disposed(by: disposeBag)
-        viewModel.cityName.drive(cityNameLabel.rx.text).disposed(by: disposeBag)
-        viewModel.temperature.drive(tempLabel.rx.text).disposed(by: disposeBag)
-        viewModel.humidity.drive(humidityLabel.rx.text).disposed(by: disposeBag)
-        viewModel.icon.drive(iconLabel.rx.text).disposed(by: disposeBag)
+        // One shared search feeds the four labels; `running` hides them while a request runs.
+        let labels = [
+            (viewModel.cityName, cityNameLabel), (viewModel.temperature, tempLabel),
+            (viewModel.humidity, humidityLabel), (viewModel.icon, iconLabel),
+        ]
+        for (text, label) in labels {
+            text.drive(label.rx.text).disposed(by: disposeBag)
+            viewModel.running.drive(label.rx.isHidden).disposed(by: disposeBag)
+        }
         viewModel.message.drive(messageLabel.rx.text).disposed(by: disposeBag)
         viewModel.overlays.drive(mapView.rx.overlays).disposed(by: disposeBag)
         viewModel.focus.drive(mapView.rx.location).disposed(by: disposeBag)
