@@ -134,6 +134,7 @@ public final class ImagePickerController: ViewController, HasRxAssociatedObjects
     }
 
     /// Moves, picks or cancels.
+    @discardableResult
     public override func handle(_ key: Key) -> Bool {
         switch key {
         case .up, .character("k"):

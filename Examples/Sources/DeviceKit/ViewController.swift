@@ -84,6 +84,7 @@ open class ViewController: ReactiveCompatible, @unchecked Sendable {
     /// Handles a key: the default presses the first visible, enabled button with that key.
     /// - Parameter key: the key.
     /// - Returns: whether the key was used.
+    @discardableResult
     open func handle(_ key: Key) -> Bool {
         guard case .character(let character) = key else { return false }
         for case let button as Button in views where button.key == character && button.isEnabled && !button.isHidden {
