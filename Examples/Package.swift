@@ -46,7 +46,12 @@ let package = Package(
         .target(name: "RxDeviceKit", dependencies: ["DeviceKit", "TerminalUI"] + rx),
         .executableTarget(name: "Geolocation", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
         .executableTarget(name: "Lifecycle", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
+        .executableTarget(name: "ImagePicker", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
         .testTarget(name: "DeviceKitTests", dependencies: ["DeviceKit", "TerminalUI"] + rx),
+        .testTarget(
+            name: "RxDeviceKitTests",
+            dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI", .product(name: "RxTest", package: "RxSwift")] + rx
+        ),
         // The weather app's model, API client, view model and screen (no terminal I/O).
         .target(name: "WeatherKit", dependencies: ["DeviceKit", "RxDeviceKit", "TerminalUI"] + rx),
         // Canned OpenWeatherMap responses served on 127.0.0.1, so that the weather app runs offline.
