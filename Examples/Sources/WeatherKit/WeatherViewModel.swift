@@ -151,6 +151,8 @@ public final class WeatherViewModel {
         focus = results.filter { $0.origin != .map }.compactMap(\.weather.coordinate)
             .asDriver(onErrorDriveWith: .empty())
 
+        // The weather around the visible region replaces the previous one once all of it has arrived, so that
+        // the map does not flicker while panning; a point whose request fails is left out.
         let around = regions.flatMapLatest { change in
             Observable.merge(
                 Self.samplePoints(in: change.region).map { point in
@@ -158,8 +160,7 @@ public final class WeatherViewModel {
                 }
             )
             .compactMap { $0 }
-            .scan([Weather.Overlay]()) { $0 + [$1] }
-            .startWith([])
+            .toArray()
         }
         .startWith([])
         let searchOverlays = search.map { $0.overlay().map { [$0] } ?? [] }.asObservable().startWith([])

@@ -186,6 +186,21 @@ final class WeatherViewModelTests: XCTestCase {
         XCTAssertEqual(overlays.events.filter { $0.time == 1030 }.last?.value.element, around)
     }
 
+    func testWeatherAroundStaysUntilTheNewRegionsWeatherHasArrived() {
+        func change(_ longitude: Double) -> MapRegionChange {
+            MapRegionChange(
+                region: CoordinateRegion(
+                    center: Coordinate(latitude: 50, longitude: longitude),
+                    span: CoordinateSpan(latitudeDelta: 3, longitudeDelta: 6)),
+                animated: false)
+        }
+        let inputs = Inputs(regions: [.next(1000, change(0)), .next(2000, change(20))])
+        let overlays = record(inputs) { $0.overlays.map { $0.map(\.coordinate) } }
+        XCTAssertEqual(
+            overlays.events.map(\.time), [0, 1030, 2030], "one update per region, no empty map in between")
+        XCTAssertEqual(overlays.events.last?.value.element, WeatherViewModel.samplePoints(in: change(20).region))
+    }
+
     func testRegionGivenAtSubscriptionLoadsTheWeatherAroundIt() {
         // Regression: with `share()` the map's first region (a startWith) reached only the first binding.
         let region = CoordinateRegion(
