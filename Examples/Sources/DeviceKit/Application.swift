@@ -213,11 +213,15 @@ public final class Application: ReactiveCompatible, HasRxAssociatedObjects, @unc
         for call in calls { perform(call) }
         switch event {
         case .suspend where state == .background:
+            keyboard?.isPaused = true
             restoreTerminal()
             suspendProcess(signalWatcher)
         case .resume(foreground: true):
+            keyboard?.isPaused = false
             prepareTerminal()
             keyWindow?.unhide()
+        case .resume(foreground: false) where state == .background:
+            watchForForeground()
         case .terminate where !calls.isEmpty:
             restoreTerminal()
             signalWatcher?.cancel()
@@ -275,6 +279,19 @@ public final class Application: ReactiveCompatible, HasRxAssociatedObjects, @unc
             if handler?(key) == true { return }
             if keyWindow?.handle(key) == true { return }
             if key == .character("q") { terminate() }
+        }
+    }
+
+    /// After `bg` the program runs without the terminal; `fg` gives it back without a signal (the job is not
+    /// stopped), so look for the terminal's owner a few times a second until it is this process again.
+    private func watchForForeground() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [self] in
+            guard applicationState == .background else { return }
+            if terminal.isForeground {
+                handle(.resume(foreground: true))
+            } else {
+                watchForForeground()
+            }
         }
     }
 

@@ -123,9 +123,10 @@ final class GeolocationViewController: ViewController, @unchecked Sendable {
                 .disposed(by: disposeBag)
         }
 
-        // What went wrong last (a bad NMEA line, a gpsd that went away…).
+        // The last three things that went wrong (a bad NMEA line, a gpsd that went away…).
         geolocationService.failure
-            .map { Optional("Last problem: \($0)") }
+            .scan([String]()) { problems, problem in Array((problems + ["Problem: \(problem)"]).suffix(3)) }
+            .map { Optional($0.joined(separator: "\n")) }
             .drive(errorLabel.rx.text)
             .disposed(by: disposeBag)
     }

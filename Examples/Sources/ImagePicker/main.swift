@@ -124,7 +124,7 @@ final class PickerViewController: ViewController, @unchecked Sendable {
 /// The line under the picture: where it is.
 func details(of info: [ImagePickerController.InfoKey: Any]) -> String? {
     guard let url = info[.imageURL] as? URL, let type = info[.mediaType] as? String else { return nil }
-    return "Picked \(url.path) (\(type))"
+    return "Picked \(url.lastPathComponent) (\(type))\nfrom \(url.deletingLastPathComponent().path)"
 }
 
 var arguments = Arguments(CommandLine.arguments.dropFirst())
@@ -135,7 +135,8 @@ if arguments.wantsHelp {
 let libraryURL: URL
 let classic: Bool
 do {
-    libraryURL = try arguments.value(of: "--library").map { URL(fileURLWithPath: $0) }
+    libraryURL =
+        try arguments.value(of: "--library").map { URL(fileURLWithPath: $0) }
         ?? ImagePickerController.bundledLibraryURL
     classic = arguments.flag("--classic")
     try arguments.finish()

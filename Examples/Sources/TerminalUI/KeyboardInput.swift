@@ -16,10 +16,13 @@ import Foundation
 ///                              onKey: { key in print(key) }, onEnd: { print("input closed") })
 /// ```
 public final class KeyboardInput: @unchecked Sendable {
-    // Sendable: `decoder` is only touched by the read source's handler, which runs serially on its queue.
+    // Sendable: `decoder` is only touched by the read source's handler, which runs serially on its queue;
+    // `paused` is guarded by `pauseLock`.
 
     private let source: DispatchSourceRead
     private var decoder = KeyDecoder()
+    private let pauseLock = NSLock()
+    private var paused = false
 
     /// Starts reading.
     /// - Parameters:
@@ -49,8 +52,27 @@ public final class KeyboardInput: @unchecked Sendable {
         source.resume()
     }
 
+    /// Pauses or resumes reading. A program in the background must not read its terminal (the read would
+    /// stop it with SIGTTIN), so pause while in the background.
+    public var isPaused: Bool {
+        get { pauseLock.withLock { paused } }
+        set {
+            let change = pauseLock.withLock { () -> Bool? in
+                guard paused != newValue else { return nil }
+                paused = newValue
+                return newValue
+            }
+            switch change {
+            case true?: source.suspend()
+            case false?: source.resume()
+            case nil: break
+            }
+        }
+    }
+
     /// Stops reading; call it when the input is no longer wanted (the reader lives until then).
     public func cancel() {
+        isPaused = false
         source.cancel()
     }
 }

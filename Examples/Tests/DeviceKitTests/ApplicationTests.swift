@@ -5,7 +5,8 @@ import XCTest
 final class ApplicationTests: XCTestCase {
     func testJobControlFocusAndTerminationGiveUIKitsCallsInOrder() {
         let exits = ExitRecorder()
-        let application = Application(suspendProcess: { _ in exits.record("stopped") }, exitProcess: { exits.record("exit \($0)") })
+        let application = Application(
+            suspendProcess: { _ in exits.record("stopped") }, exitProcess: { exits.record("exit \($0)") })
         let delegate = CallRecorder()
         application.delegate = delegate
 

@@ -94,7 +94,9 @@ final class GPSDTests: XCTestCase {
     }
 
     func testARealGpsdReplayingTheBundledTrack() throws {
-        guard let gpsfake = ["/usr/bin/gpsfake", "/usr/local/bin/gpsfake"].first(where: FileManager.default.isExecutableFile)
+        guard
+            let gpsfake = ["/usr/bin/gpsfake", "/usr/local/bin/gpsfake"].first(
+                where: FileManager.default.isExecutableFile)
         else {
             throw XCTSkip("gpsfake (Debian: gpsd and gpsd-clients) is not installed; .ci/run installs it")
         }

@@ -13,7 +13,9 @@ final class ApplicationProxyTests: ResourceCheckingTestCase {
     func testStateStartsWithTheCurrentStateAndFollowsEveryChange() {
         let application = makeApplication()
         let states = Recording(application.rx.state)
-        for event: Application.Event in [.launched, .focusOut, .focusIn, .suspend, .resume(foreground: true), .terminate] {
+        for event: Application.Event in [
+            .launched, .focusOut, .focusIn, .suspend, .resume(foreground: true), .terminate,
+        ] {
             application.handle(event)
         }
         XCTAssertEqual(
