@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end test of the Weather app in a pseudo-terminal, typing as a person would.
 
-    python3 Examples/scripts/weather-e2e.py PATH/TO/Weather
+    python3 Examples/Tests/EndToEnd/weather-e2e.py PATH/TO/Weather
 
 Runs the app offline (its fixture server, no API key) in a 100 x 30 pseudo-terminal and checks what the
 screen shows: two city searches (spinner first, then the result), bad input (an empty search, an unknown
