@@ -316,6 +316,7 @@ class Suite:
         screen.key("C-c")  # SIGINT
         screen.wait_for(r"^rx\.state: terminated$")
         screen.wait_for(r"^\$ $")
+        self.capture("Lifecycle-state", screen.text())
 
     # -- ImagePicker --------------------------------------------------------------------------------
 
