@@ -1,0 +1,222 @@
+import DeviceKit
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+final class LocationManagerTests: XCTestCase {
+    private lazy var directory: URL = makeTemporaryDirectory(for: self)
+
+    func testAReplayDeliversEveryFixAndReportsBadLinesWithoutStopping() throws {
+        let track = try write(
+            "track.nmea",
+            [
+                withChecksum("GPGGA,103003.00,4851.5022,N,00217.6688,E,1,09,1.0,33.3,M,46.9,M,,"),
+                withChecksum("GPRMC,103003.00,A,4851.5022,N,00217.6688,E,2.72,135.0,241126,,,A"),
+                "$GPRMC,103004.00,A,4851.5017,N,00217.6696,E,2.72,135.0,241126,,,A*FF",  // bad checksum
+                "$GPRMC,103004.00,A,4851.50",  // truncated
+                "\u{01}\u{02}garbage",
+                withChecksum("GPRMC,103005.00,A,4851.5011,N,00217.6704,E,2.72,135.0,241126,,,A"),
+            ])
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(track, speed: 0), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        try recorder.wait(locations: 2, errors: 3)
+
+        XCTAssertEqual(recorder.statuses, [.authorizedAlways])
+        XCTAssertEqual(
+            recorder.locations.map(\.timestamp), [try utc("2026-11-24T10:30:03Z"), try utc("2026-11-24T10:30:05Z")])
+        let messages = recorder.errors.map { "\($0)" }
+        XCTAssertEqual(messages.count, 3, "\(messages)")
+        XCTAssertTrue(messages[0].hasPrefix("track.nmea:3: bad NMEA checksum"), messages[0])
+        XCTAssertTrue(messages[1].hasPrefix("track.nmea:4: truncated NMEA sentence"), messages[1])
+        XCTAssertTrue(messages[2].hasPrefix("track.nmea:5: not an NMEA sentence"), messages[2])
+        XCTAssertEqual(manager.location, recorder.locations.last)
+    }
+
+    func testTheReplayFollowsTheTimestamps() throws {
+        let lines = (0..<3).map { second in
+            withChecksum(String(format: "GPRMC,1030%02d.00,A,4851.5022,N,00217.6688,E,0,0,241126,,,A", second))
+        }
+        let track = try write("paced.nmea", lines)
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(track, speed: 10), queue: recorder.queue)
+        manager.delegate = recorder
+        let start = Date()
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        try recorder.wait(locations: 3)
+        // Two one-second gaps at ten times the speed.
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.19)
+    }
+
+    func testTheDistanceFilterDropsFixesCloserThanItToTheLastDelivered() throws {
+        // 1 m, 2 m and 20 m north of the first fix (0.00001° of latitude ≈ 1.1 m).
+        let latitudes = ["4851.5000", "4851.5006", "4851.5012", "4851.5120"]
+        let lines = latitudes.enumerated().map { index, latitude in
+            withChecksum("GPRMC,10300\(index).00,A,\(latitude),N,00217.6688,E,0,0,241126,,,A")
+        }
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(try write("walk.nmea", lines), speed: 0), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.distanceFilter = 10
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        try recorder.wait(locations: 2)
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertEqual(recorder.locations.map(\.coordinate.latitude).count, 2)
+        XCTAssertGreaterThan(recorder.locations[1].distance(from: recorder.locations[0]), 10)
+    }
+
+    func testAMissingFileIsRestrictedWithAClearError() throws {
+        let recorder = LocationRecorder()
+        let missing = directory.appendingPathComponent("missing.nmea")
+        let manager = LocationManager(source: .nmeaFile(missing), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        try recorder.wait(errors: 2)
+        XCTAssertEqual(recorder.statuses, [.restricted])
+        XCTAssertEqual(manager.authorizationStatus, .restricted)
+        // Whether updates were asked for before or after the check finished, both errors come (in either order).
+        XCTAssertEqual(
+            Set(recorder.errors.map { "\($0)" }),
+            ["cannot read \(missing.path): No such file or directory", "access to \(missing.path) is denied"])
+        // startUpdatingLocation after the refusal is answered with `denied`, as Core Location does.
+        manager.startUpdatingLocation()
+        try recorder.wait(errors: 3)
+        XCTAssertEqual(recorder.errors.last as? LocationError, .denied(source: missing.path))
+    }
+
+    func testAnUnreadableFileIsDenied() throws {
+        try XCTSkipIf(geteuid() == 0, "root reads every file: permission bits cannot deny access")
+        let track = try write("secret.nmea", ["$GPGGA*00"])
+        chmod(track.path, 0)
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(track), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        try recorder.wait(errors: 1)
+        XCTAssertEqual(recorder.statuses, [.denied])
+        XCTAssertEqual("\(recorder.errors[0])", "cannot read \(track.path): Permission denied")
+    }
+
+    func testAFileWithoutSentencesIsReported() throws {
+        let recorder = LocationRecorder()
+        let empty = try write("empty.nmea", [])
+        let manager = LocationManager(source: .nmeaFile(empty), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        try recorder.wait(errors: 1)
+        XCTAssertEqual(recorder.statuses, [.authorizedAlways])
+        XCTAssertEqual("\(recorder.errors[0])", "cannot read \(empty.path): the file contains no NMEA sentence")
+    }
+
+    func testADeviceStreamIsReadAsItArrivesAndItsEndIsReported() throws {
+        let fifo = directory.appendingPathComponent("gps0").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .device(path: fifo), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        // The receiver: two epochs, one line of noise, then it is unplugged (the writer closes).
+        let text = [
+            withChecksum("GPRMC,103003.00,A,4851.5022,N,00217.6688,E,2.72,135.0,241126,,,A"),
+            "noise",
+            withChecksum("GPRMC,103004.00,A,4851.5017,N,00217.6696,E,2.72,135.0,241126,,,A"),
+        ].map { $0 + "\r\n" }.joined()
+        let writer = Thread {
+            // The authorization check opens and closes the FIFO once: a write that meets no reader
+            // (EPIPE) is retried with the manager's own reader.
+            signal(SIGPIPE, SIG_IGN)
+            for _ in 0..<100 {
+                let descriptor = open(fifo, O_WRONLY)
+                guard descriptor >= 0 else { return }
+                let written = text.withCString { Glibc.write(descriptor, $0, strlen($0)) }
+                close(descriptor)
+                if written > 0 { return }
+                usleep(20_000)
+            }
+        }
+        writer.start()
+        try recorder.wait(locations: 2, errors: 2)
+        XCTAssertEqual(recorder.locations.count, 2)
+        XCTAssertEqual(recorder.errors.map { "\($0)" }, ["\(fifo):2: not an NMEA sentence: noise", "\(fifo) closed"])
+    }
+
+    private func write(_ name: String, _ lines: [String]) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try Data(lines.map { $0 + "\r\n" }.joined().utf8).write(to: url)
+        return url
+    }
+}
+
+/// A fresh directory, removed when the test ends.
+func makeTemporaryDirectory(for test: XCTestCase) -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("DeviceKitTests-\(UUID())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
+
+/// Records delegate calls (made on `queue`) and lets the test wait for them.
+final class LocationRecorder: LocationManagerDelegate, @unchecked Sendable {
+    // Sendable: every field is guarded by `condition`.
+    let queue = DispatchQueue(label: "LocationRecorder")
+    private let condition = NSCondition()
+    private var recordedLocations: [Location] = []
+    private var recordedErrors: [Error] = []
+    private var recordedStatuses: [AuthorizationStatus] = []
+
+    var locations: [Location] { condition.withLock { recordedLocations } }
+    var errors: [Error] { condition.withLock { recordedErrors } }
+    var statuses: [AuthorizationStatus] { condition.withLock { recordedStatuses } }
+
+    /// Waits until at least that many calls were recorded.
+    func wait(locations: Int = 0, errors: Int = 0, timeout: TimeInterval = 5) throws {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        try condition.withLock {
+            while recordedLocations.count < locations || recordedErrors.count < errors {
+                guard condition.wait(until: deadline) else {
+                    throw RecorderTimeout(
+                        "waited for \(locations) locations and \(errors) errors, got \(recordedLocations.count) and "
+                            + "\(recordedErrors.count): \(recordedErrors)")
+                }
+            }
+        }
+    }
+
+    func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
+        record { $0.recordedLocations += locations }
+    }
+
+    func locationManager(_ manager: LocationManager, didFailWithError error: Error) {
+        record { $0.recordedErrors.append(error) }
+    }
+
+    func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
+        record { $0.recordedStatuses.append(status) }
+    }
+
+    private func record(_ change: (LocationRecorder) -> Void) {
+        condition.withLock {
+            change(self)
+            condition.broadcast()
+        }
+    }
+}
+
+/// A wait that did not see what it expected.
+struct RecorderTimeout: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

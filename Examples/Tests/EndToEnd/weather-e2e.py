@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""End-to-end test of the Weather app in a pseudo-terminal, typing as a person would.
+
+    python3 Examples/Tests/EndToEnd/weather-e2e.py PATH/TO/Weather
+
+Runs the app offline (its fixture server, no API key) in a 100 x 30 pseudo-terminal and checks what the
+screen shows: two city searches (spinner first, then the result), bad input (an empty search, an unknown
+city, a city with spaces and accents, a response missing fields, a body that is not JSON), the location
+key, panning and zooming the map (the overlays change). Then it measures:
+
+- result-to-screen: the app's --trace file holds, per search result, the milliseconds from the response's
+  arrival (on URLSession's thread) to the end of the main-queue turn that wrote the frame showing it;
+  every value must be under 50 ms;
+- idle CPU: the app's user + system time (from /proc) must not grow over 5 idle seconds (no polling loop).
+
+A second run points the app at a dead server and checks the message, and that the app keeps answering.
+Needs pexpect (`pip install pexpect`). Exits non-zero with a message on the first failed check.
+"""
+
+import os
+import re
+import sys
+import tempfile
+import time
+
+import pexpect
+
+ROWS, COLUMNS = 30, 100
+CLEAR = "\x1b[H\x1b[2J"
+ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+SPINNER = set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+KEY_DELAY = 0.04  # seconds between two key presses
+
+
+class Failure(Exception):
+    pass
+
+
+class App:
+    """The app in a pseudo-terminal; the screen is the last full frame it drew (it redraws whole frames)."""
+
+    def __init__(self, binary, *arguments):
+        environment = dict(os.environ, TERM="xterm-256color")
+        environment.pop("OPENWEATHERMAP_API_KEY", None)
+        self.child = pexpect.spawn(
+            binary, list(arguments), dimensions=(ROWS, COLUMNS), encoding="utf-8", env=environment, timeout=5
+        )
+        self.output = ""
+
+    def pump(self, seconds=0.05):
+        deadline = time.monotonic() + seconds
+        while True:
+            try:
+                self.output += self.child.read_nonblocking(65536, timeout=max(0.0, deadline - time.monotonic()))
+            except pexpect.TIMEOUT:
+                break
+            except pexpect.EOF:
+                break
+            if time.monotonic() >= deadline:
+                break
+        # Keep the last two frames at most.
+        frames = self.output.split(CLEAR)
+        if len(frames) > 3:
+            self.output = CLEAR + CLEAR.join(frames[-2:])
+
+    def screen(self):
+        frame = self.output.split(CLEAR)[-1]
+        return [ESCAPE.sub("", line) for line in frame.split("\r\n")]
+
+    def wait_for(self, what, predicate, timeout=10.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.pump()
+            lines = self.screen()
+            if predicate(lines):
+                return lines
+        raise Failure("timed out waiting for %s; the screen shows:\n%s" % (what, "\n".join(self.screen())))
+
+    def line(self, prefix):
+        return next((line for line in self.screen() if line.startswith(prefix)), None)
+
+    def type(self, text):
+        for character in text:
+            self.child.send(character)
+            time.sleep(KEY_DELAY)
+            self.pump(0.0)
+
+    def press(self, key):
+        self.child.send(key)
+        time.sleep(KEY_DELAY)
+        self.pump(0.0)
+
+    def cpu_ticks(self):
+        with open("/proc/%d/stat" % self.child.pid) as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # utime + stime, in clock ticks
+
+
+def labels(lines):
+    return {name: next((l[13:].strip() for l in lines if l.startswith(name)), None)
+            for name in ("City", "Temperature", "Humidity", "Icon")}
+
+
+def map_rows(lines):
+    return [line for line in lines if line.startswith("│")]
+
+
+def caption(lines):
+    return next((line.strip("┌─┐ \r") for line in lines if line.startswith("┌ Map")), "")
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def search(app, city, expected_city, steps):
+    """Types `city`, Enter; checks the spinner with hidden labels, then the result."""
+    app.press("\x15")  # Ctrl-U clears the field
+    app.type(city)
+    app.press("\r")
+    running = app.wait_for("the spinner while %s loads" % city,
+                           lambda lines: len(lines) > 2 and lines[2].rstrip()[-1:] in SPINNER)
+    check(labels(running)["Temperature"] == "", "labels are not hidden while the request runs:\n" + "\n".join(running))
+    done = app.wait_for("the result for %s" % city, lambda lines: labels(lines)["City"] == expected_city
+                        and lines[2].rstrip()[-1:] not in SPINNER)
+    steps.append("%-12s -> %s, %s, %s, %s" % (city, *labels(done).values()))
+    return done
+
+
+def message_after(app, text, expected, steps):
+    app.press("\x15")
+    app.type(text)
+    app.press("\r")
+    lines = app.wait_for("the message %r" % expected, lambda lines: len(lines) > 6 and expected in lines[6])
+    steps.append("%-12s -> %s" % (repr(text), lines[6].strip()))
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    binary = sys.argv[1]
+    trace = tempfile.NamedTemporaryFile(prefix="weather-trace-", suffix=".txt", delete=False).name
+    steps = []
+
+    app = App(binary, "--trace", trace, "--delay", "0.5")
+    try:
+        start = app.wait_for("the first frame with the weather around the map",
+                             lambda lines: any("°" in row for row in map_rows(lines)))
+        check(start[1].startswith("Search ›"), "no search field")
+        steps.append("start        -> %s, %d map rows with overlays" % (
+            caption(start), sum("°" in row for row in map_rows(start))))
+
+        search(app, "London", "London", steps)
+        search(app, "São Paulo", "São Paulo", steps)
+
+        # Bad input: the message line says what went wrong; the app keeps working.
+        message_after(app, "", "Type a city name", steps)
+        message_after(app, "Atlantis", "City not found: Atlantis.", steps)
+        message_after(app, "Fieldless", "has no main", steps)
+        message_after(app, "Garbleton", "not JSON", steps)
+        search(app, "ho chi minh city", "Ho Chi Minh City", steps)
+
+        # The location key: the bundled track is a walk in Paris; its first fix comes after ~3 s.
+        app.press("\x0c")
+        app.wait_for("the spinner after Ctrl-L", lambda lines: lines[2].rstrip()[-1:] in SPINNER)
+        here = app.wait_for("the weather at the current location",
+                            lambda lines: labels(lines)["City"] == "Paris", timeout=20)
+        check("48.85°N 2.35°E" in caption(here), "the map is not focused on the location: " + caption(here))
+        steps.append("Ctrl-L       -> %s, %s; %s" % (labels(here)["City"], labels(here)["Temperature"], caption(here)))
+
+        # Pan: the region moves and the weather around it is loaded again (throttled).
+        before = app.wait_for("overlays around Paris", lambda lines: sum("°" in r for r in map_rows(lines)) >= 3)
+        app.press("\x1b[D")  # left arrow
+        after = app.wait_for("new overlays after panning west",
+                             lambda lines: caption(lines) != caption(before)
+                             and map_rows(lines) != map_rows(before)
+                             and lines[2].rstrip()[-1:] not in SPINNER
+                             and sum("°" in r for r in map_rows(lines)) >= 3)
+        steps.append("left arrow   -> %s; centre: %s" % (caption(after), labels(after)["City"]))
+
+        # Tab gives + and - to the map.
+        app.press("\t")
+        app.type("+")
+        zoomed = app.wait_for("the zoomed-in map", lambda lines: "span 8.00° × 20.00°" in caption(lines))
+        steps.append("Tab, +       -> %s" % caption(zoomed))
+        app.press("\t")
+
+        # Idle: nothing runs when nothing happens.
+        time.sleep(1.5)
+        app.pump()
+        ticks_before = app.cpu_ticks()
+        time.sleep(5)
+        idle_ticks = app.cpu_ticks() - ticks_before
+        steps.append("idle 5 s     -> %d clock ticks of CPU (%d per second)" % (idle_ticks, os.sysconf("SC_CLK_TCK")))
+        check(idle_ticks <= 1, "the idle app used %d clock ticks of CPU in 5 s" % idle_ticks)
+
+        app.press("\x1b")
+        app.child.expect(pexpect.EOF, timeout=5)
+        app.child.close()
+        check(app.child.exitstatus == 0, "Esc did not end the app with status 0: %r" % app.child.exitstatus)
+    finally:
+        if app.child.isalive():
+            app.child.terminate(force=True)
+
+    timings = []
+    with open(trace) as lines:
+        for line in lines:
+            match = re.match(r"result-to-screen ([0-9.]+) ms (.*)", line)
+            if match:
+                timings.append((float(match.group(1)), match.group(2).strip()))
+    open(trace, "w").close()
+    check(len(timings) >= 8, "only %d result timings in the trace" % len(timings))
+    worst = max(timings)
+    values = sorted(value for value, _ in timings)
+    steps.append("result-to-screen over %d results: median %.2f ms, worst %.2f ms (%s)" % (
+        len(values), values[len(values) // 2], worst[0], worst[1]))
+    check(worst[0] < 50, "a result took %.2f ms to reach the screen (%s)" % worst)
+
+    # A dead server: a clear message, and the app keeps answering keys.
+    dead = App(binary, "--api-url", "http://127.0.0.1:9/data/2.5", "--trace", trace)
+    try:
+        dead.wait_for("the first frame", lambda lines: len(lines) > 1 and lines[1].startswith("Search ›"))
+        message_after(dead, "London", "Cannot reach the weather service", steps)
+        message_after(dead, "Paris", "Cannot reach the weather service", steps)
+        dead.type("x")
+        dead.wait_for("typing after the failures", lambda lines: lines[1].startswith("Search › Parisx"))
+        dead.press("\x1b")
+        dead.child.expect(pexpect.EOF, timeout=5)
+    finally:
+        if dead.child.isalive():
+            dead.child.terminate(force=True)
+    with open(trace) as lines:
+        failures = [line for line in lines if "Unknown" in line]
+    os.unlink(trace)
+    check(len(failures) == 2, "the two failed searches were not timed: %r" % failures)
+    steps.append("dead server: the failures reached the screen in %s" % ", ".join(
+        line.split()[1] + " ms" for line in failures))
+
+    for step in steps:
+        print("  " + step)
+    print("weather-e2e: all checks passed")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Failure as failure:
+        print("weather-e2e: FAILED: %s" % failure, file=sys.stderr)
+        sys.exit(1)
