@@ -197,6 +197,27 @@ class Suite:
         screen.type("echo status=$?")
         screen.wait_for(r"^status=0$")
 
+    def test_geolocation_with_an_unreadable_log_is_denied(self, screen):
+        path = os.path.join(self.work, "secret.nmea")
+        with open(path, "w") as handle:
+            handle.write(rmc(1) + "\r\n")
+        os.chmod(path, 0o600)
+        os.chmod(self.work, 0o755)
+        command = "%s --nmea %s" % (self.app("Geolocation"), path)
+        if os.geteuid() == 0:  # root reads every file: run the app as nobody
+            if not shutil.which("runuser"):
+                raise AssertionError("running as root without runuser: cannot test permission denied")
+            command = "runuser -u nobody -- " + command
+        else:
+            os.chmod(path, 0)
+        screen.type(command)
+        screen.wait_for(r"\[ Location access is not authorized: open settings \(s\) \]")
+        screen.wait_for(r"^Problem: cannot read %s: Permission denied" % re.escape(path))
+        screen.key("s")
+        screen.wait_for(r"^Make the log readable: chmod a\+r %s" % re.escape(path))
+        screen.key("q")
+        screen.wait_for(r"^\$ $")
+
     def test_geolocation_reads_a_serial_device(self, screen):
         master, slave = os.openpty()
         device = os.ttyname(slave)
@@ -253,6 +274,14 @@ class Suite:
             screen.wait_for(r"^\$ $")
         finally:
             server.close()
+
+    def test_geolocation_with_a_missing_device(self, screen):
+        screen.type("%s --device /dev/ttyGPS-missing" % self.app("Geolocation"))
+        screen.wait_for(r"^Problem: cannot read /dev/ttyGPS-missing: No such file or directory")
+        screen.key("s")
+        screen.wait_for(r"^Let your user read the receiver")
+        screen.key("q")
+        screen.wait_for(r"^\$ $")
 
     def test_geolocation_with_gpsd_down(self, screen):
         port = unused_port()
