@@ -363,12 +363,18 @@ class Suite:
         screen.key("Enter")
         screen.wait_for(r"│ gradient\.jpg  80×60 JPEG")
         screen.wait_for(r"^Picked .*gradient\.jpg \(public\.jpeg\)")
-        self.capture("ImagePicker" + extra.replace(" ", ""), screen.text())
+        screen.wait_for(r"^\(no preview for this JPEG\)$")
         screen.key("g")
         screen.wait_for(r"^Photos — Library$")
         screen.key("Escape")
         screen.wait_gone(r"^Photos — Library$")
         screen.wait_for(r"│ gradient\.jpg  80×60 JPEG")  # cancelling keeps the picture
+        screen.key("g")
+        screen.wait_for(r"^Photos — Library$")
+        screen.key("Up", "Down", "Down", "Down", "Enter")
+        screen.wait_for(r"│ sunset\.png  64×48 PNG")
+        screen.wait_for(r"^▀{21}$", count=8)  # a 21×8-cell colour preview
+        self.capture("ImagePicker" + extra.replace(" ", ""), screen.text())
         screen.key("q")
         screen.wait_for(r"^\$ $")
 
