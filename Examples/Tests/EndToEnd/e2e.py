@@ -45,6 +45,13 @@ class Screen:
     def __init__(self, width=100, height=32):
         self.socket = "rx-e2e-%d" % os.getpid()
         self.tmux("kill-server", check=False)
+        try:
+            self.start(width, height)
+        except Exception:
+            self.close()
+            raise
+
+    def start(self, width, height):
         shell = "env PS1='$ ' HISTFILE=/dev/null TERM=xterm-256color bash --norc --noprofile"
         subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
                         "-x", str(width), "-y", str(height), shell], check=True)
@@ -426,15 +433,17 @@ def main():
     failures = 0
     for name in tests:
         started = time.time()
-        screen = Screen()
+        screen = None
         try:
+            screen = Screen()
             getattr(suite, name)(screen)
             print("ok    %-62s %5.1fs" % (name, time.time() - started))
         except Exception:
             failures += 1
             print("FAIL  %s\n%s" % (name, traceback.format_exc()))
         finally:
-            screen.close()
+            if screen:
+                screen.close()
     shutil.rmtree(suite.work, ignore_errors=True)
     print("%d end-to-end tests, %d failed" % (len(tests), failures))
     return 1 if failures else 0
