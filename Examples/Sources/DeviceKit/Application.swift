@@ -55,7 +55,7 @@ extension ApplicationDelegate {
 /// | `fg` (SIGCONT, owning the terminal) | `willEnterForeground`, `didBecomeActive` | active |
 /// | `bg` (SIGCONT, not owning the terminal) | — (keeps running in the background) | background |
 /// | `fg` after `bg` (no signal: noticed within a quarter of a second) | `willEnterForeground`, `didBecomeActive` | active |
-/// | SIGTERM, SIGINT (Ctrl-C), SIGHUP, ``terminate()`` | `willTerminate`, then exit | — |
+/// | SIGTERM, SIGINT (Ctrl-C), SIGHUP, ``terminate(exitCode:)`` | `willTerminate`, then exit | — |
 ///
 /// Focus reports are asked for with `ESC [ ? 1004 h`; terminals that support them (xterm, tmux with
 /// `focus-events on`, kitty, iTerm2…) send them when their window or pane gains or loses focus.
