@@ -54,7 +54,8 @@ extension ApplicationDelegate {
 /// | Ctrl-Z (SIGTSTP) | `willResignActive` (if active), `didEnterBackground`, then the process stops | background |
 /// | `fg` (SIGCONT, owning the terminal) | `willEnterForeground`, `didBecomeActive` | active |
 /// | `bg` (SIGCONT, not owning the terminal) | — (keeps running in the background) | background |
-/// | SIGTERM, SIGINT (Ctrl-C), SIGHUP, ``terminate()`` | `willTerminate`, then exit | — |
+/// | `fg` after `bg` (no signal: noticed within a quarter of a second) | `willEnterForeground`, `didBecomeActive` | active |
+/// | SIGTERM, SIGINT (Ctrl-C), SIGHUP, ``terminate(exitCode:)`` | `willTerminate`, then exit | — |
 ///
 /// Focus reports are asked for with `ESC [ ? 1004 h`; terminals that support them (xterm, tmux with
 /// `focus-events on`, kitty, iTerm2…) send them when their window or pane gains or loses focus.
@@ -156,8 +157,8 @@ public final class Application: ReactiveCompatible, HasRxAssociatedObjects, @unc
     /// Runs the program: shows `window`, reads keys and signals, reports the launch with
     /// `didBecomeActive`, and runs the main run loop until the program terminates. Never returns.
     ///
-    /// Keys go to `keyHandler` first, then to the window. An unused `q` (or the end of input when nothing
-    /// else keeps the program busy is not an exit: only signals and ``terminate()`` end it).
+    /// Keys go to `keyHandler` first, then to the window; a `q` neither of them uses terminates the program.
+    /// Keys are read only from a terminal, and not while the program is in the background.
     /// - Parameters:
     ///   - window: the window to show, if any.
     ///   - keyHandler: sees every key first; returns whether it used it.
@@ -175,7 +176,7 @@ public final class Application: ReactiveCompatible, HasRxAssociatedObjects, @unc
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         }
         prepareTerminal()
-        if terminal.isInteractive || isatty(terminal.input) == 1 {
+        if isatty(terminal.input) == 1 {
             keyboard = KeyboardInput(
                 fileDescriptor: terminal.input, queue: .main,
                 onKey: { [self] key in received(key: key) },

@@ -118,15 +118,22 @@ public final class ImageView: View, @unchecked Sendable {
     /// Creates an empty image view.
     public override init() {}
 
-    /// A frame with the picture's description.
+    /// A frame with the picture's description, and a colour preview of PNG pictures.
     public override func lines(width: Int) -> [String] {
         let content = image.map { "\($0.name)  \($0.width)×\($0.height) \($0.format.rawValue)" } ?? placeholder
         let inner = max(content.count, 24)
         let padding = String(repeating: " ", count: inner - content.count)
-        return [
+        var lines = [
             "┌" + String(repeating: "─", count: inner + 2) + "┐",
             "│ " + content + padding + " │",
             "└" + String(repeating: "─", count: inner + 2) + "┘",
         ]
+        if let image {
+            lines +=
+                image.previewLines(columns: min(32, width), rows: 8) ?? [
+                    "(no preview for this \(image.format.rawValue))"
+                ]
+        }
+        return lines
     }
 }

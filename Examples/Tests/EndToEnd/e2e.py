@@ -45,6 +45,13 @@ class Screen:
     def __init__(self, width=100, height=32):
         self.socket = "rx-e2e-%d" % os.getpid()
         self.tmux("kill-server", check=False)
+        try:
+            self.start(width, height)
+        except Exception:
+            self.close()
+            raise
+
+    def start(self, width, height):
         shell = "env PS1='$ ' HISTFILE=/dev/null TERM=xterm-256color bash --norc --noprofile"
         subprocess.run(["tmux", "-L", self.socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e",
                         "-x", str(width), "-y", str(height), shell], check=True)
@@ -197,6 +204,27 @@ class Suite:
         screen.type("echo status=$?")
         screen.wait_for(r"^status=0$")
 
+    def test_geolocation_with_an_unreadable_log_is_denied(self, screen):
+        path = os.path.join(self.work, "secret.nmea")
+        with open(path, "w") as handle:
+            handle.write(rmc(1) + "\r\n")
+        os.chmod(path, 0o600)
+        os.chmod(self.work, 0o755)
+        command = "%s --nmea %s" % (self.app("Geolocation"), path)
+        if os.geteuid() == 0:  # root reads every file: run the app as nobody
+            if not shutil.which("runuser"):
+                raise AssertionError("running as root without runuser: cannot test permission denied")
+            command = "runuser -u nobody -- " + command
+        else:
+            os.chmod(path, 0)
+        screen.type(command)
+        screen.wait_for(r"\[ Location access is not authorized: open settings \(s\) \]")
+        screen.wait_for(r"^Problem: cannot read %s: Permission denied" % re.escape(path))
+        screen.key("s")
+        screen.wait_for(r"^Make the log readable: chmod a\+r %s" % re.escape(path))
+        screen.key("q")
+        screen.wait_for(r"^\$ $")
+
     def test_geolocation_reads_a_serial_device(self, screen):
         master, slave = os.openpty()
         device = os.ttyname(slave)
@@ -253,6 +281,14 @@ class Suite:
             screen.wait_for(r"^\$ $")
         finally:
             server.close()
+
+    def test_geolocation_with_a_missing_device(self, screen):
+        screen.type("%s --device /dev/ttyGPS-missing" % self.app("Geolocation"))
+        screen.wait_for(r"^Problem: cannot read /dev/ttyGPS-missing: No such file or directory")
+        screen.key("s")
+        screen.wait_for(r"^Let your user read the receiver")
+        screen.key("q")
+        screen.wait_for(r"^\$ $")
 
     def test_geolocation_with_gpsd_down(self, screen):
         port = unused_port()
@@ -334,12 +370,18 @@ class Suite:
         screen.key("Enter")
         screen.wait_for(r"│ gradient\.jpg  80×60 JPEG")
         screen.wait_for(r"^Picked .*gradient\.jpg \(public\.jpeg\)")
-        self.capture("ImagePicker" + extra.replace(" ", ""), screen.text())
+        screen.wait_for(r"^\(no preview for this JPEG\)$")
         screen.key("g")
         screen.wait_for(r"^Photos — Library$")
         screen.key("Escape")
         screen.wait_gone(r"^Photos — Library$")
         screen.wait_for(r"│ gradient\.jpg  80×60 JPEG")  # cancelling keeps the picture
+        screen.key("g")
+        screen.wait_for(r"^Photos — Library$")
+        screen.key("Up", "Down", "Down", "Down", "Enter")
+        screen.wait_for(r"│ sunset\.png  64×48 PNG")
+        screen.wait_for(r"^▀{21}$", count=8)  # a 21×8-cell colour preview
+        self.capture("ImagePicker" + extra.replace(" ", ""), screen.text())
         screen.key("q")
         screen.wait_for(r"^\$ $")
 
@@ -391,15 +433,17 @@ def main():
     failures = 0
     for name in tests:
         started = time.time()
-        screen = Screen()
+        screen = None
         try:
+            screen = Screen()
             getattr(suite, name)(screen)
             print("ok    %-62s %5.1fs" % (name, time.time() - started))
         except Exception:
             failures += 1
             print("FAIL  %s\n%s" % (name, traceback.format_exc()))
         finally:
-            screen.close()
+            if screen:
+                screen.close()
     shutil.rmtree(suite.work, ignore_errors=True)
     print("%d end-to-end tests, %d failed" % (len(tests), failures))
     return 1 if failures else 0
