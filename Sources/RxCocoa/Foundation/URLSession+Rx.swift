@@ -53,6 +53,25 @@ extension Reactive where Base == URLSession {
     }
 }
 
+/// Upstream's switch for the request log of the `URLSession` reactive extensions, kept so that code written
+/// against upstream compiles; it reads and writes the same thread-safe predicate as
+/// `URLSession.rx.shouldLogRequest`.
+///
+/// ```swift
+/// Logging.URLRequests = { _ in false }   // same as URLSession.rx.shouldLogRequest = { _ in false }
+/// ```
+public enum Logging {
+    /// Decides whether a request is logged.
+    public typealias LogURLRequest = (URLRequest) -> Bool
+
+    /// The predicate that decides, per request, whether it is logged (default: all in debug builds, none
+    /// in release builds). The same value as `URLSession.rx.shouldLogRequest`.
+    public static var URLRequests: LogURLRequest {
+        get { shouldLogRequestStorage.withLock { $0 } }
+        set { shouldLogRequestStorage.withLock { $0 = newValue } }
+    }
+}
+
 extension Reactive where Base: URLSession {
     /// Performs `request` and emits the HTTP response with its body, then completes.
     ///

@@ -159,6 +159,19 @@ final class URLSessionTests: RxTestCase {
         XCTAssertEqual(asked.withLock { $0 }, [server.url("/json")])
     }
 
+    /// Upstream's spelling compiles and sets the same predicate.
+    func testUpstreamLoggingURLRequestsIsTheSamePredicate() throws {
+        let asked = LockedState(0)
+        Logging.URLRequests = { _ in
+            asked.withLock { $0 += 1 }
+            return false
+        }
+        _ = try session.rx.data(request: request("/json")).toBlocking(timeout: 5).single()
+        XCTAssertEqual(asked.withLock { $0 }, 1)
+        XCTAssertFalse(URLSession.rx.shouldLogRequest(request("/json")))
+        XCTAssertEqual(asked.withLock { $0 }, 2)
+    }
+
     func testLoggingDoesNotChangeTheResult() throws {
         URLSession.rx.shouldLogRequest = { _ in true }
         let data = try session.rx.data(request: request("/json")).toBlocking(timeout: 5).single()
