@@ -39,6 +39,12 @@ def rmc(second, latitude="4851.5022"):
     return checksum("GPRMC,1030%02d.00,A,%s,N,00217.6688,E,2.72,135.0,241126,,,A" % (second, latitude))
 
 
+
+# The shell's prompt ("$ ") once a program has exited. Not anchored at the start of a line: capture-pane -J
+# joins wrapped rows, and when the typed command line exactly fills its last row, the prompt that follows
+# it is shown on that joined line (it depends on the length of the checkout's path).
+PROMPT = r"\$ $"
+
 class Screen:
     """A tmux server of its own (a private socket) with one window running bash."""
 
@@ -174,7 +180,7 @@ class Suite:
         assert first != later, "the position did not move: %s" % later
         self.capture("Geolocation", screen.text())
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
         expect_absent(screen.text(), r"Longitude")  # the alternate screen is gone
 
     def test_geolocation_reports_bad_nmea_lines_and_goes_on(self, screen):
@@ -190,7 +196,7 @@ class Suite:
         screen.wait_for(r"^Problem: bad\.nmea:4: truncated NMEA sentence")
         screen.wait_for(r"^Latitude: 48\.861666")  # 4851.7000, after the bad lines
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
 
     def test_geolocation_without_access_shows_the_settings_button(self, screen):
         missing = os.path.join(self.work, "missing.nmea")
@@ -200,7 +206,7 @@ class Suite:
         screen.key("s")
         screen.wait_for(r"^Make the log readable: chmod a\+r")
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
         screen.type("echo status=$?")
         screen.wait_for(r"^status=0$")
 
@@ -223,7 +229,7 @@ class Suite:
         screen.key("s")
         screen.wait_for(r"^Make the log readable: chmod a\+r %s" % re.escape(path))
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
 
     def test_geolocation_reads_a_serial_device(self, screen):
         master, slave = os.openpty()
@@ -240,7 +246,7 @@ class Suite:
         os.close(slave)
         screen.wait_for(r"^Problem: %s closed" % re.escape(device))
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
 
     def test_geolocation_asks_a_real_gpsd(self, screen):
         gpsfake = shutil.which("gpsfake")
@@ -263,7 +269,7 @@ class Suite:
             screen.wait_for(r"^Latitude: 48\.85\d*$")
             self.capture("Geolocation-gpsd", screen.text())
             screen.key("q")
-            screen.wait_for(r"^\$ $")
+            screen.wait_for(PROMPT)
         finally:
             process.terminate()
             process.wait()
@@ -278,7 +284,7 @@ class Suite:
             screen.wait_for(r"^Latitude: 48\.85901$")
             screen.wait_for(r"^Problem: gpsd at 127\.0\.0\.1:%d closed" % server.port)
             screen.key("q")
-            screen.wait_for(r"^\$ $")
+            screen.wait_for(PROMPT)
         finally:
             server.close()
 
@@ -288,7 +294,7 @@ class Suite:
         screen.key("s")
         screen.wait_for(r"^Let your user read the receiver")
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
 
     def test_geolocation_with_gpsd_down(self, screen):
         port = unused_port()
@@ -296,7 +302,7 @@ class Suite:
         screen.wait_for(r"^Problem: cannot reach gpsd at 127\.0\.0\.1:%d: Connection refused" % port)
         screen.wait_for(r"open settings \(s\)")
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
 
     def test_geolocation_rejects_bad_arguments(self, screen):
         screen.type("%s --gpsd host:port; echo status=$?" % self.app("Geolocation"))
@@ -335,7 +341,7 @@ class Suite:
         screen.wait_for(r"^delegate: applicationWillTerminate$")
         screen.wait_for(r"^rx\.willTerminate: the app is about to exit\.$")
         screen.wait_for(r"^rx\.state: terminated$")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
         self.capture("Lifecycle", screen.tmux("capture-pane", "-p", "-J", "-t", "e2e:0.0").stdout)
 
     def test_lifecycle_background_with_bg_then_ctrl_c(self, screen):
@@ -351,7 +357,7 @@ class Suite:
         screen.wait_for(r"^rx\.state: active$", count=2)
         screen.key("C-c")  # SIGINT
         screen.wait_for(r"^rx\.state: terminated$")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
         self.capture("Lifecycle-state", screen.text())
 
     # -- ImagePicker --------------------------------------------------------------------------------
@@ -383,7 +389,7 @@ class Suite:
         screen.wait_for(r"^▀{21}$", count=8)  # a 21×8-cell colour preview
         self.capture("ImagePicker" + extra.replace(" ", ""), screen.text())
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
 
     def test_image_picker_classic_version(self, screen):
         self.test_image_picker_picks_and_cancels(screen, extra=" --classic")
@@ -399,14 +405,14 @@ class Suite:
         screen.key("Escape")
         screen.wait_for(r"│ \(no picture\)")
         screen.key("q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
         missing = os.path.join(self.work, "nowhere")
         screen.type("%s --library %s" % (self.app("ImagePicker"), missing))
         screen.wait_for(r"Choose from the library")
         screen.key("g")
         screen.wait_for(r"^Cannot read the picture folder %s" % re.escape(missing))
         screen.key("Escape", "q")
-        screen.wait_for(r"^\$ $")
+        screen.wait_for(PROMPT)
 
     def test_help_of_every_app(self, screen):
         for name in ["Geolocation", "Lifecycle", "ImagePicker"]:
