@@ -98,7 +98,7 @@ final class DelayTests: RxTestCase {
     func testDelayDeliversInOrderOnARealSerialScheduler() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "delay-test")
         let done = expectation(description: "completed")
-        let values = LockedValues()
+        let values = LockedInts()
         let subscription = Observable.range(start: 0, count: 50)
             .delay(.milliseconds(5), scheduler: scheduler)
             .subscribe(onNext: { values.append($0) }, onCompleted: { done.fulfill() })
@@ -108,12 +108,3 @@ final class DelayTests: RxTestCase {
     }
 }
 
-/// Elements collected from another thread.
-private final class LockedValues: @unchecked Sendable {
-    // Sendable: `values` is guarded by `lock`.
-    private let lock = NSLock()
-    private var values: [Int] = []
-
-    func append(_ value: Int) { lock.withLock { values.append(value) } }
-    var all: [Int] { lock.withLock { values } }
-}

@@ -1,0 +1,68 @@
+import Foundation
+import RxSwift
+import RxTestSupport
+import XCTest
+
+/// `delay` on a concurrent scheduler: timer actions run on several threads while the source keeps emitting;
+/// the elements arrive in order and exactly once, and an error racing the deliveries ends the sequence
+/// cleanly (run under ThreadSanitizer by CI's `tsan` step).
+final class DelayStressTests: RxTestCase {
+    func testDelayOnAConcurrentSchedulerKeepsOrderWhileTheSourceEmits() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        for _ in 0..<20 {
+            let subject = PublishSubject<Int>()
+            let done = expectation(description: "completed")
+            let received = LockedInts()
+            let subscription = subject.delay(.microseconds(200), scheduler: scheduler)
+                .subscribe(onNext: { received.append($0) }, onCompleted: { done.fulfill() })
+            DispatchQueue.global().async {
+                for value in 0..<200 { subject.onNext(value) }
+                subject.onCompleted()
+            }
+            wait(for: [done], timeout: 10)
+            subscription.dispose()
+            XCTAssertEqual(received.all, Array(0..<200))
+        }
+    }
+
+    func testDelayErrorRacingDeliveriesEndsTheSequenceOnce() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        for round in 0..<50 {
+            let subject = PublishSubject<Int>()
+            let done = expectation(description: "failed")
+            let received = LockedInts()
+            let terminals = LockedInts()
+            let subscription = subject.delay(.microseconds(50), scheduler: scheduler)
+                .subscribe(
+                    onNext: { received.append($0) },
+                    onError: { _ in
+                        terminals.append(1)
+                        done.fulfill()
+                    })
+            DispatchQueue.global().async {
+                for value in 0..<100 { subject.onNext(value) }
+                if round % 2 == 0 { Thread.sleep(forTimeInterval: 0.0002) }
+                subject.onError(StressError.failed)
+            }
+            wait(for: [done], timeout: 10)
+            subscription.dispose()
+            let values = received.all
+            XCTAssertEqual(values, Array(0..<values.count), "a prefix, in order")
+            XCTAssertEqual(terminals.all, [1])
+        }
+    }
+}
+
+private enum StressError: Error {
+    case failed
+}
+
+/// Ints collected from several threads.
+final class LockedInts: @unchecked Sendable {
+    // Sendable: `values` is guarded by `lock`.
+    private let lock = NSLock()
+    private var values: [Int] = []
+
+    func append(_ value: Int) { lock.withLock { values.append(value) } }
+    var all: [Int] { lock.withLock { values } }
+}
