@@ -44,7 +44,7 @@ private final class DelayProducer<Element>: Producer<Element> {
 /// time (at once when it is already due), as upstream does. So two events that arrived together are
 /// delivered by two scheduled actions, and events keep their order whichever thread the timers run on.
 private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: the queue and the flags live in `state`, a LockedState; `timer` is a SerialDisposable.
+    // Sendable: the queue and the flags live in `state`, a LockedState; `timers` is a CompositeDisposable.
     typealias Element = Observer.Element
 
     private typealias Queue = RingQueue<(arrival: RxTime, event: Event<Element>)>
@@ -71,7 +71,9 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let state = LockedState(State())
-    private let timer = SerialDisposable()
+    /// The pending timer (one at a time, but the next one may be scheduled before the current action ends,
+    /// and on a concurrent scheduler it may even run first: each removes only itself).
+    private let timers = CompositeDisposable()
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -109,10 +111,14 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     private func schedule(after interval: RxTimeInterval) {
-        timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
-            deliverOldest()
-            return Disposables.create()
-        }
+        let timer = SingleAssignmentDisposable()
+        guard let key = timers.insert(timer) else { return }
+        timer.setDisposable(
+            scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
+                timers.remove(for: key)
+                deliverOldest()
+                return Disposables.create()
+            })
     }
 
     /// One timer action: forwards the oldest queued event, then decides what comes next.
@@ -163,7 +169,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     override func disposeResources() {
-        timer.dispose()
+        timers.dispose()
         // Released after the lock.
         _ = state.withLock { state -> Queue in
             let dropped = state.queue

@@ -7,7 +7,10 @@ import XCTest
 /// the elements arrive in order and exactly once, and an error racing the deliveries ends the sequence
 /// cleanly (run under ThreadSanitizer by CI's `tsan` step).
 final class DelayStressTests: RxTestCase {
-    func testDelayOnAConcurrentSchedulerKeepsOrderWhileTheSourceEmits() {
+    /// Regression: the next timer was kept in a SerialDisposable; on a concurrent scheduler it could fire and
+    /// schedule its successor before the assignment of itself, which then cancelled the successor (delivery
+    /// stalled; 5 of 5 runs timed out before the fix).
+    func testDelayOnAConcurrentSchedulerDoesNotCancelTheNextTimer_deliversEverythingInOrder() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         for _ in 0..<20 {
             let subject = PublishSubject<Int>()

@@ -107,4 +107,3 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(values.all, Array(0..<50))
     }
 }
-
