@@ -58,8 +58,8 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// Asserts that two lists of ``SingleEvent``s are equal (errors compared as for `Event`); on failure the
-/// message shows a line-by-line diff.
+/// Asserts that two lists of ``/RxSwift/SingleEvent``s are equal (errors compared as for `Event`); on
+/// failure the message shows a line-by-line diff.
 /// - Parameters:
 ///   - lhs: the first list.
 ///   - rhs: the second list.
@@ -75,7 +75,8 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// Asserts that two lists of ``MaybeEvent``s are equal; on failure the message shows a line-by-line diff.
+/// Asserts that two lists of ``/RxSwift/MaybeEvent``s are equal; on failure the message shows a line-by-line
+/// diff.
 /// - Parameters:
 ///   - lhs: the first list.
 ///   - rhs: the second list.
@@ -91,8 +92,8 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// Asserts that two lists of ``CompletableEvent``s are equal; on failure the message shows a line-by-line
-/// diff.
+/// Asserts that two lists of ``/RxSwift/CompletableEvent``s are equal; on failure the message shows a
+/// line-by-line diff.
 /// - Parameters:
 ///   - lhs: the first list.
 ///   - rhs: the second list.
