@@ -172,20 +172,6 @@ struct ConformanceRunner {
     }
 }
 
-/// Waits up to `seconds` for `condition`, pumping the main run loop when on the main thread.
-func waitPumpingMain(_ seconds: TimeInterval, until condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !condition() {
-        if Date() >= deadline { return false }
-        if Thread.isMainThread {
-            RunLoop.main.run(until: Date().addingTimeInterval(0.001))
-        } else {
-            usleep(1_000)
-        }
-    }
-    return true
-}
-
 /// A run moved to a worker thread.
 private struct UncheckedJob: @unchecked Sendable {
     // Sendable: the body runs on exactly one thread, the worker's.

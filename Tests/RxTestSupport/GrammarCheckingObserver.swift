@@ -112,14 +112,11 @@ public final class GrammarCheckingObserver<Element>: ObserverType, @unchecked Se
     /// Waits up to `timeout` seconds for a terminal event, pumping the main run loop when called on the main
     /// thread (so that work scheduled on the main queue can run). Returns `true` if one arrived.
     public func waitForTerminal(timeout: TimeInterval) -> Bool {
+        if Thread.isMainThread { return waitPumpingMain(timeout) { isTerminated } }
         let deadline = Date().addingTimeInterval(timeout)
         while !isTerminated {
             if Date() >= deadline { return false }
-            if Thread.isMainThread {
-                RunLoop.main.run(until: Date().addingTimeInterval(0.001))
-            } else {
-                _ = terminated.wait(timeout: .now() + .milliseconds(1))
-            }
+            _ = terminated.wait(timeout: .now() + .milliseconds(1))
         }
         return true
     }
@@ -131,4 +128,19 @@ public final class GrammarCheckingObserver<Element>: ObserverType, @unchecked Se
             return UInt(pthread_self())
         #endif
     }
+}
+
+/// Waits up to `seconds` for `condition`, pumping the main run loop when called on the main thread (so that
+/// work scheduled on the main queue can run); returns whether the condition became true.
+public func waitPumpingMain(_ seconds: TimeInterval, until condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+        if Date() >= deadline { return false }
+        if Thread.isMainThread {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+        } else {
+            usleep(1_000)
+        }
+    }
+    return true
 }
