@@ -158,9 +158,16 @@ final class ConformanceKit: @unchecked Sendable {
         }
     }
 
-    /// Stops the threaded sources.
+    /// Stops the threaded sources and lets go of the subjects (which count as resources).
     func cancel() {
         cancelled.store(true, ordering: .relaxed)
+        let released = subjects.withLock(Self.takeAll) + feeds.withLock(Self.takeAll)
+        withExtendedLifetime(released) {}  // Released here, outside the locks.
+    }
+
+    private static func takeAll(_ list: inout [UncheckedSubject]) -> [UncheckedSubject] {
+        defer { list = [] }
+        return list
     }
 
     private func synchronousSource(length: Int) -> Observable<Int> {

@@ -93,7 +93,7 @@ final class Soak: @unchecked Sendable {
             while !stop.load(ordering: .relaxed) {
                 value += 1
                 flooded.onNext(value)
-                if value % 32 == 0 { usleep(100) }
+                if value % 4 == 0 { usleep(100) }
             }
         }
         let floodShare = Int(ProcessInfo.processInfo.environment["RX_SOAK_FLOOD"] ?? "") ?? 2
