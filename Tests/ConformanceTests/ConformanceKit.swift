@@ -161,7 +161,7 @@ final class ConformanceKit: @unchecked Sendable {
     /// Stops the threaded sources and lets go of the subjects (which count as resources).
     func cancel() {
         cancelled.store(true, ordering: .relaxed)
-        let released = subjects.withLock(Self.takeAll) + feeds.withLock(Self.takeAll)
+        let released = subjects.withLock { Self.takeAll(&$0) } + feeds.withLock { Self.takeAll(&$0) }
         withExtendedLifetime(released) {}  // Released here, outside the locks.
     }
 
