@@ -55,7 +55,7 @@ struct ConformanceEntry {
 
 /// The sources and schedulers a table entry builds from, made for one condition.
 final class ConformanceKit: @unchecked Sendable {
-    // Sendable: the mutable fields are atomic or in Mutexes; `condition` and `failing` are immutable.
+    // Sendable: the mutable fields are atomic or in LockedStates; `condition` and `failing` are immutable.
     let condition: Condition
     /// Sources terminate with ``ConformanceError`` instead of completing.
     let failing: Bool
@@ -65,8 +65,8 @@ final class ConformanceKit: @unchecked Sendable {
     let subscriptions = Atomic<Int>(0)
     private let cancelled = Atomic<Bool>(false)
     private let lane = Atomic<Int>(0)
-    private let subjects = Mutex<[UncheckedSubject]>([])
-    private let feeds = Mutex<[UncheckedSubject]>([])
+    private let subjects = LockedState<[UncheckedSubject]>([])
+    private let feeds = LockedState<[UncheckedSubject]>([])
     private static let lanes = (0..<4).map { DispatchQueue(label: "conformance.lane.\($0)") }
 
     init(condition: Condition, failing: Bool = false) {

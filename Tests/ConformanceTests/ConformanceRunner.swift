@@ -65,7 +65,7 @@ struct ConformanceRunner {
             }
             return Self.single(builder(kit), kit, entry: entry, timeBound: timeBound)
         }
-        let result = Mutex<[String]?>(nil)
+        let result = LockedState<[String]?>(nil)
         let thread = Thread {
             let problems = job.body()
             result.withLock { $0 = problems }
@@ -147,7 +147,7 @@ struct ConformanceRunner {
             }
             producerDone.signal()
         }.start()
-        let problems = Mutex<[String]>([])
+        let problems = LockedState<[String]>([])
         let subscribersDone = DispatchGroup()
         for _ in 0..<8 {
             subscribersDone.enter()

@@ -65,9 +65,9 @@ struct SoakReport {
 
 /// One soak run.
 final class Soak: @unchecked Sendable {
-    // Sendable: `report` is in a Mutex; the schedulers and the shared subject synchronise themselves.
+    // Sendable: `report` is in a LockedState; the schedulers and the shared subject synchronise themselves.
     let seed: UInt64
-    private let report = Mutex(SoakReport())
+    private let report = LockedState(SoakReport())
     private let flooded = PublishSubject<Int>()
     private let schedulers: [ImmediateSchedulerType & Sendable]
     private let timer = ConcurrentDispatchQueueScheduler(qos: .default)

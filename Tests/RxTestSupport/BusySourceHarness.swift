@@ -74,14 +74,14 @@ public enum BusySourceHarness {
 /// The shared state of one ``BusySourceHarness`` run.
 private final class BusySourceRun: @unchecked Sendable {
     // Sendable: `emit` runs only on the producer thread; `subscribe` wraps a thread-safe source (the
-    // caller's promise); everything else is atomic or in a Mutex.
+    // caller's promise); everything else is atomic or in a LockedState.
     private let emit: (Int) -> Void
     private let subscribe: (@escaping @Sendable (Int) -> Void) -> Disposable
     private let stop = Atomic<Bool>(false)
     private let emitted = Atomic<Int>(0)
     private let rounds = Atomic<Int>(0)
     private let slowestSubscribe = Atomic<Int>(0)
-    private let recordedViolations = Mutex<[String]>([])
+    private let recordedViolations = LockedState<[String]>([])
 
     init(emit: @escaping (Int) -> Void, subscribe: @escaping (@escaping @Sendable (Int) -> Void) -> Disposable) {
         self.emit = emit
@@ -120,7 +120,7 @@ private final class BusySourceRun: @unchecked Sendable {
     func subscribeRounds(_ count: Int, observerDelay: UInt32) {
         for _ in 0..<count {
             if stop.load(ordering: .relaxed) { return }
-            let received = Mutex<[Int]>([])
+            let received = LockedState<[Int]>([])
             let before = DispatchTime.now().uptimeNanoseconds
             let subscription = subscribe { value in
                 received.withLock { $0.append(value) }

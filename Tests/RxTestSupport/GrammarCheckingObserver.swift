@@ -34,7 +34,7 @@ public enum GrammarRule: String, Sendable, CaseIterable {
 /// ```
 /// Thread-safe: any thread may deliver; the checks use a lock that is never held while calling out.
 public final class GrammarCheckingObserver<Element>: ObserverType, @unchecked Sendable {
-    // Sendable: every mutable field lives in `state`, a Mutex of Sendable values, or is atomic.
+    // Sendable: every mutable field lives in `state`, a LockedState (a pthread mutex, which ThreadSanitizer sees), or is atomic.
     private struct State: Sendable {
         var elements = 0
         var terminal: String?
@@ -45,7 +45,7 @@ public final class GrammarCheckingObserver<Element>: ObserverType, @unchecked Se
         var lateEvents = 0
     }
 
-    private let state = Mutex(State())
+    private let state = LockedState(State())
     private let onEvent: (@Sendable (Event<Element>) -> Void)?
     private let terminated = DispatchSemaphore(value: 0)
 

@@ -59,7 +59,7 @@ final class ReplayGateStressTests: RxTestCase {
 
     func testEventFromAnotherThreadDuringReplay_isDeliveredAfterTheReplayByItsOwnThread() {
         let subject = BehaviorSubject(value: 0)
-        let log = Mutex<[String]>([])
+        let log = LockedState<[String]>([])
         let producerFinished = DispatchSemaphore(value: 0)
         XCTAssertTrue(Thread.isMainThread, "the test subscribes on the main thread")
         let subscription = subject.subscribe(onNext: { value in
