@@ -17,7 +17,7 @@ extension ObservableConvertibleType {
 
 extension ObservableConvertibleType where Element == Never {
     /// The sequence as `Observable<Int>` (it has no elements).
-    var ints: Observable<Int> { asObservable().map { _ in 0 } }
+    var ints: Observable<Int> { asObservable().asCompletable().andThen(Observable<Int>.empty()) }
 }
 
 /// A resource for `using`.
