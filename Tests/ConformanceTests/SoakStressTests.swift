@@ -11,7 +11,7 @@ import XCTest
 /// their terminal event or dispose them early; meanwhile a producer thread floods a shared subject that
 /// the workers subscribe to and leave. Checked: the grammar of every pipeline, no lost terminal event
 /// (a pipeline whose source terminated must terminate), counters balanced (every pipeline started is
-/// accounted for), no memory growth after warm-up (resident set sampled every 100 ms), and with
+/// accounted for), no memory growth after warm-up (the first half; resident set sampled every 100 ms), and with
 /// `TRACE_RESOURCES` the resource counter back to its baseline.
 ///
 /// `RX_SOAK_SECONDS` sets the duration (default 3 s, as CI runs it, also under ThreadSanitizer); run it for
@@ -116,7 +116,7 @@ final class Soak: @unchecked Sendable {
                         format: "soak t=%.1f rss=%d MB lag=%@", elapsed, (ProcessMemory.residentBytes() ?? 0) >> 20,
                         schedulerLag()))
             }
-            guard elapsed >= seconds * 0.3, let memory = ProcessMemory.residentBytes() else { continue }
+            guard elapsed >= seconds * 0.5, let memory = ProcessMemory.residentBytes() else { continue }
             report.withLock { report in
                 if report.memoryAtWarmUp == nil { report.memoryAtWarmUp = memory }
                 report.memoryPeak = max(report.memoryPeak ?? memory, memory)
