@@ -53,6 +53,12 @@ let package = Package(
             dependencies: ["RxSwift", "RxRelay", "RxTestSupport"],
             swiftSettings: strictSettings + [.swiftLanguageMode(.v6)]
         ),
+        // Every public operator under the conditions of the conformance suite (issue 16).
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxTestSupport"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "RxBlockingTests",
             dependencies: ["RxSwift", "RxBlocking", "RxTest", "RxTestSupport"],

@@ -125,6 +125,12 @@ public enum MarbleDiagram {
             case "#":
                 event = .error(errorTable["#"] ?? MarbleError())
             default:
+                // A character that starts with a combining mark would join the character before it when the
+                // diagram is drawn (`render`), so the drawing would not read back the same. Regression: the
+                // marble fuzzer (scripts/fuzz-marbles.sh) broke the render-then-parse round trip with it.
+                if character.unicodeScalars.first?.properties.isGraphemeExtend == true {
+                    throw fail(.combiningCharacter(character), at: offset)
+                }
                 if let error = errorTable[character] {
                     event = .error(error)
                 } else if let value = valueTable[character] ?? defaultValue(for: character, as: Element.self) {

@@ -101,4 +101,20 @@ final class RelayStressTests: RxTestCase {
         let perThreadSum = (0..<Self.perThread).reduce(0, +)
         return (0..<Self.threads).reduce(0) { $0 + $1 * 100_000 * Self.perThread + perThreadSum }
     }
+
+    func testSubscribeToBusyBehaviorRelay_returnsWhileProducerKeepsAccepting() {
+        let relay = BehaviorRelay(value: 0)
+        BusySourceHarness.run(
+            subscriberThreads: 8, roundsPerThread: 100, timeBound: 20, observerDelay: 100,
+            emit: { relay.accept($0) }, subscribe: { relay.subscribe(onNext: $0) }
+        )
+    }
+
+    func testSubscribeToBusyReplayRelay_returnsWhileProducerKeepsAccepting() {
+        let relay = ReplayRelay<Int>.create(bufferSize: 3)
+        BusySourceHarness.run(
+            subscriberThreads: 8, roundsPerThread: 100, timeBound: 20, observerDelay: 100,
+            emit: { relay.accept($0) }, subscribe: { relay.subscribe(onNext: $0) }
+        )
+    }
 }

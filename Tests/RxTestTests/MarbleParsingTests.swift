@@ -140,6 +140,26 @@ final class MarbleParsingTests: RxTestCase {
         )
     }
 
+    /// Regression (found by the marble fuzzer): a character starting with a combining mark parsed as an
+    /// element, but `render` drew it fused with the frame before it ("-" + U+031D reads back as one
+    /// unknown character), breaking the rule that drawing parsed events and parsing the drawing gives them
+    /// back. Such characters are now rejected with a clear error.
+    func testRenderThenParseRoundTrip_loneCombiningMarkIsRejectedInsteadOfFusingWithTheFrameBefore() {
+        // After a line break (or at the start) the mark is a character of its own.
+        let error = syntaxError { try MarbleDiagram.events("-\r\n\u{031D}-|", values: [String: String]()) }
+        XCTAssertEqual(error?.kind, .combiningCharacter("\u{031D}"))
+        XCTAssertEqual(error?.offset, 2)
+        XCTAssertEqual(syntaxError { try MarbleDiagram.events("\u{031D}", values: [String: String]()) }?.offset, 0)
+        XCTAssertEqual(
+            error?.reason, "'U+31D' starts with a combining mark, which would join the character before it")
+        // A precomposed or fully combined character is one frame as before, and draws back the same.
+        let events = try? MarbleDiagram.events("-e\u{0301}-|", values: [String: String]())
+        XCTAssertEqual(events?.count, 2)
+        if let events {
+            XCTAssertEqual(MarbleDiagram.render(events), "-e\u{0301}-|")
+        }
+    }
+
     func testSyntaxErrorDescriptionPointsAtTheProblem() {
         let error = syntaxError { try MarbleDiagram.events("--a|b", values: ["a": 1, "b": 2]) }
         XCTAssertEqual(

@@ -49,9 +49,14 @@ struct DispatchQueueConfiguration: Sendable {
         period: RxTimeInterval,
         action: @escaping (State) -> State
     ) -> Disposable {
-        let timer = DispatchSource.makeTimerSource(queue: queue)
+        // The handler runs on a serial queue that targets `queue`: the ticks of one timer are ordered in a way
+        // ThreadSanitizer can see. (A dispatch source does not run its handler concurrently with itself, but on
+        // a concurrent queue nothing tells ThreadSanitizer so, and it reported every tick's access to `current`
+        // and to the operators downstream. Regression:
+        // SchedulerStressTests.testSchedulePeriodicOnConcurrentQueue_runsOneActionAtATime.)
+        let ticks = DispatchQueue(label: "RxSwift.schedulePeriodic", target: queue)
+        let timer = DispatchSource.makeTimerSource(queue: ticks)
         timer.schedule(deadline: Self.deadline(after: startAfter), repeating: period, leeway: leeway)
-        // A dispatch source never runs its handler concurrently with itself, so `current` is touched serially.
         let current = PeriodicState(state)
         let work = UncheckedSendable(action)
         let cancelTimer = Disposables.create { timer.cancel() }

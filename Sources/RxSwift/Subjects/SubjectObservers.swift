@@ -1,4 +1,13 @@
+import Dispatch
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The subscribers of a subject, kept in subscription order with a key for removal.
 ///
@@ -87,13 +96,39 @@ package final class SubjectSubscription: Disposable, @unchecked Sendable {
 }
 
 /// Wraps a new subscriber of a replaying subject while its replay is delivered outside the subject's
-/// lock: events dispatched meanwhile are queued and delivered right after the replay, in order.
+/// lock, so that the subscriber receives the replay first and then every live event, in order.
+///
+/// The replay runs on the subscribing thread. An event dispatched to the gate meanwhile is handled by who
+/// sent it:
+/// - from the replaying thread itself (an observer that feeds the subject during the replay): queued and
+///   delivered right after the replay, depth-first as a recursive lock would;
+/// - from another thread (the subject's producer): that thread waits until the replay is over, then
+///   delivers the event itself.
+///
+/// The subscriber thus never delivers another thread's events, so `subscribe` returns once the replay is
+/// delivered however fast the producer emits, and nothing is buffered for a busy producer: it is held
+/// back for the length of one replay, as upstream's lock held it. Regression:
+/// `ReplayGateStressTests.testSubscribeToShareReplayOfBusyBehaviorSubject_returnsWhileProducerKeepsEmitting`
+/// (the subscribing thread used to drain the producer's queued events for as long as it kept emitting,
+/// with the queue growing without bound).
 package final class ReplayGatedObserver<Element>: ObserverType, @unchecked Sendable {
-    // Sendable: `pending` lives in a LockedState; `isLive` is atomic and only set under that lock.
+    // Sendable: `gate` is a LockedState; `isLive` is atomic and only set under that lock; `replayer` is
+    // immutable.
+    private struct Gate {
+        /// Events sent by the replaying thread during the replay.
+        var reentrant: [Event<Element>] = []
+        /// Threads waiting for the replay to end, and what they wait on (made for the first of them).
+        var waiters = 0
+        var replayed: DispatchSemaphore?
+    }
+
     private let target: any ObserverType<Element>
     private let isLive = Atomic<Bool>(false)
-    private let pending = LockedState<[Event<Element>]>([])
+    private let gate = LockedState(Gate())
+    /// The thread that subscribes, and so delivers the replay.
+    private let replayer = pthread_self()
 
+    /// Wraps `target`; create it on the thread that will call ``replay(_:)``.
     package init(_ target: any ObserverType<Element>) {
         self.target = target
     }
@@ -103,27 +138,41 @@ package final class ReplayGatedObserver<Element>: ObserverType, @unchecked Senda
             target.on(event)
             return
         }
-        let deliverNow = pending.withLock { pending -> Bool in
-            if isLive.load(ordering: .acquiring) { return true }
-            pending.append(event)
-            return false
+        let me = pthread_self()
+        let waitFor = gate.withLock { gate -> DispatchSemaphore?? in
+            if isLive.load(ordering: .acquiring) { return .some(nil) }
+            if pthread_equal(me, replayer) != 0 {
+                gate.reentrant.append(event)
+                return nil
+            }
+            gate.waiters += 1
+            if gate.replayed == nil { gate.replayed = DispatchSemaphore(value: 0) }
+            return gate.replayed
         }
-        if deliverNow { target.on(event) }
+        guard let waitFor else { return }
+        waitFor?.wait()
+        target.on(event)
     }
 
-    /// Delivers the replayed events, then whatever was queued meanwhile, then goes live.
+    /// Delivers the replayed events and the re-entrant events queued meanwhile, then goes live and releases
+    /// the threads waiting to deliver.
     package func replay(_ events: [Event<Element>]) {
         for event in events { target.on(event) }
         while true {
-            let queued = pending.withLock { pending -> [Event<Element>] in
-                if pending.isEmpty {
+            let (queued, waiters, replayed) = gate.withLock {
+                gate -> ([Event<Element>], Int, DispatchSemaphore?) in
+                if gate.reentrant.isEmpty {
                     isLive.store(true, ordering: .releasing)
-                    return []
+                    defer { gate.waiters = 0 }
+                    return ([], gate.waiters, gate.replayed)
                 }
-                defer { pending = [] }
-                return pending
+                defer { gate.reentrant = [] }
+                return (gate.reentrant, 0, nil)
             }
-            if queued.isEmpty { return }
+            if queued.isEmpty {
+                for _ in 0..<waiters { replayed?.signal() }
+                return
+            }
             for event in queued { target.on(event) }
         }
     }

@@ -105,4 +105,47 @@ final class SchedulerStressTests: RxTestCase {
             XCTAssertEqual(values, Array(0..<Self.iterations))
         }
     }
+
+    /// Regression (found by the conformance suite under ThreadSanitizer: `interval` on a concurrent scheduler
+    /// fed `take` from two threads): periodic actions run one at a time even when each takes longer than the
+    /// period and the queue is concurrent, in a way ThreadSanitizer can see.
+    func testSchedulePeriodicOnConcurrentQueue_runsOneActionAtATime() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let inside = Atomic<Bool>(false)
+        let overlaps = Atomic<Int>(0)
+        let ticks = Atomic<Int>(0)
+        // Written by every tick without a lock: ThreadSanitizer reports it unless the ticks are ordered.
+        let unsynchronised = UncheckedSendable(PeriodicTickCounter())
+        let subscription = scheduler.schedulePeriodic(0, startAfter: .milliseconds(0), period: .microseconds(100)) {
+            state in
+            if inside.exchange(true, ordering: .acquiring) { overlaps.wrappingAdd(1, ordering: .relaxed) }
+            unsynchronised.value.count += 1
+            usleep(200)
+            inside.store(false, ordering: .releasing)
+            ticks.wrappingAdd(1, ordering: .relaxed)
+            return state + 1
+        }
+        // Other work on the same queue, so that the ticks land on different worker threads.
+        let load = DispatchGroup()
+        for _ in 0..<64 {
+            DispatchQueue.global(qos: .userInitiated).async(group: load) { usleep(UInt32.random(in: 100...2_000)) }
+        }
+        XCTAssertTrue(waitPumpingMain(10) { ticks.load(ordering: .relaxed) >= 300 })
+        load.wait()
+        subscription.dispose()
+        XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "two periodic actions ran at once")
+        // What the conformance table ran: `interval` feeding `take`, whose count is not locked.
+        for _ in 0..<20 {
+            let done = DispatchSemaphore(value: 0)
+            let counted = Observable<Int>.interval(.milliseconds(1), scheduler: scheduler).take(10)
+                .subscribe(onCompleted: { done.signal() })
+            XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+            counted.dispose()
+        }
+    }
+}
+
+/// A counter that only periodic ticks touch.
+private final class PeriodicTickCounter {
+    var count = 0
 }

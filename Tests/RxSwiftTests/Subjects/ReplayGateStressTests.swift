@@ -1,0 +1,90 @@
+import Foundation
+import RxSwift
+import RxTestSupport
+import Synchronization
+import XCTest
+
+/// Subscribing to a subject while another thread keeps emitting into it.
+///
+/// Regression: a new subscriber's replay gate (`ReplayGatedObserver`) delivered, on the subscribing thread,
+/// every event the producer queued while the replay ran, looping until the producer paused: with a
+/// producer that never pauses `subscribe` never returned and the queue grew without bound (hundreds of MB
+/// within a minute). Each test runs one producer thread and 8 subscribing threads for a bounded number of
+/// subscribe/dispose rounds under a watchdog, so the old code fails after the time bound instead of
+/// hanging. CI runs them under ThreadSanitizer (`--filter Stress`).
+final class ReplayGateStressTests: RxTestCase {
+    private static let subscriberThreads = 8
+    private static let roundsPerThread = 200
+    /// Generous: the rounds take well under a second on a loaded 2-core machine, even under TSan.
+    private static let timeBound: TimeInterval = 20
+
+    func testSubscribeToShareReplayOfBusyBehaviorSubject_returnsWhileProducerKeepsEmitting() {
+        let subject = BehaviorSubject(value: 0)
+        // The mapping costs a few microseconds, as a user's would: more than the producer spends per element.
+        let shared = subject.map { spin($0) }.share(replay: 1)
+        BusySourceHarness.run(
+            subscriberThreads: Self.subscriberThreads, roundsPerThread: Self.roundsPerThread,
+            timeBound: Self.timeBound, observerDelay: 100, emit: { subject.onNext($0) },
+            subscribe: { shared.subscribe(onNext: $0) }
+        )
+    }
+
+    func testSubscribeToBusyBehaviorSubject_returnsWhileProducerKeepsEmitting() {
+        let subject = BehaviorSubject(value: 0)
+        BusySourceHarness.run(
+            subscriberThreads: Self.subscriberThreads, roundsPerThread: Self.roundsPerThread,
+            timeBound: Self.timeBound, observerDelay: 100, emit: { subject.onNext($0) },
+            subscribe: { subject.subscribe(onNext: $0) }
+        )
+    }
+
+    func testSubscribeToBusyReplaySubject_returnsWhileProducerKeepsEmitting() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 4)
+        BusySourceHarness.run(
+            subscriberThreads: Self.subscriberThreads, roundsPerThread: Self.roundsPerThread,
+            timeBound: Self.timeBound, observerDelay: 100, emit: { subject.onNext($0) },
+            subscribe: { subject.subscribe(onNext: $0) }
+        )
+    }
+
+    func testSubscribeToShareReplayOfBusyPublishSubject_returnsWhileProducerKeepsEmitting() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 2)
+        BusySourceHarness.run(
+            subscriberThreads: Self.subscriberThreads, roundsPerThread: Self.roundsPerThread,
+            timeBound: Self.timeBound, observerDelay: 100, emit: { subject.onNext($0) },
+            subscribe: { shared.subscribe(onNext: $0) }
+        )
+    }
+
+    func testEventFromAnotherThreadDuringReplay_isDeliveredAfterTheReplayByItsOwnThread() {
+        let subject = BehaviorSubject(value: 0)
+        let log = LockedState<[String]>([])
+        let producerFinished = DispatchSemaphore(value: 0)
+        XCTAssertTrue(Thread.isMainThread, "the test subscribes on the main thread")
+        let subscription = subject.subscribe(onNext: { value in
+            log.withLock { $0.append("\(value) on \(Thread.isMainThread ? "subscriber" : "producer")") }
+            guard value == 0 else { return }
+            let producer = Thread {
+                subject.onNext(1)
+                log.withLock { $0.append("onNext(1) returned") }
+                producerFinished.signal()
+            }
+            producer.start()
+            // The producer's element must wait for this replay, however long it takes.
+            Thread.sleep(forTimeInterval: 0.05)
+            log.withLock { $0.append("replay done") }
+        })
+        XCTAssertEqual(producerFinished.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(
+            log.withLock { $0 }, ["0 on subscriber", "replay done", "1 on producer", "onNext(1) returned"])
+        subscription.dispose()
+    }
+}
+
+/// Returns `value` after a few microseconds of work the optimiser cannot remove.
+private func spin(_ value: Int) -> Int {
+    var hash = UInt64(truncatingIfNeeded: value)
+    for round in 0..<2_000 { hash = (hash ^ UInt64(round)) &* 0x100_0000_01B3 }
+    return hash == 0 ? value &+ 1 : value
+}
