@@ -58,22 +58,48 @@ final class SerialDelivery<Element>: @unchecked Sendable {
     /// Performance: the uncontended path builds no `Event` (each costs a metadata lookup in unspecialised code).
     @inline(__always)
     func onNext(_ element: Element, _ deliverNext: (Element) -> Void, _ deliver: (Event<Element>) -> Void) {
+        onValue(element, deliverNext, Self.nextEvent, deliver)
+    }
+
+    /// Delivers `value` through `deliverValue` now, or queues `event(value)` for the thread currently
+    /// delivering. `deliver` must handle every event as callers of ``on(_:_:)`` do, and `deliverValue(value)`
+    /// must do what `deliver(event(value))` does.
+    ///
+    /// Performance: the uncontended path builds no `Event` (each costs a metadata lookup in unspecialised
+    /// code); the combining operators pass a source's element here and wrap it into their input enum only
+    /// when it has to be queued.
+    @inline(__always)
+    func onValue<Value>(
+        _ value: Value,
+        _ deliverValue: (Value) -> Void,
+        _ event: (Value) -> Event<Element>,
+        _ deliver: (Event<Element>) -> Void
+    ) {
         let me = pthread_self()
         switch state.withLock({ $0.enter(me) }) {
         case .drain:
-            deliverNext(element)
+            deliverValue(value)
             if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(deliver) }
         case .reenter:
-            deliverNext(element)
+            deliverValue(value)
         case .enqueue:
-            enqueueNext(element, me, deliver)
+            enqueueValue(value, event, me, deliver)
         }
     }
 
-    /// ``enqueue(_:_:_:)`` for an element (out of line, so that the caller builds no `Event`).
+    private static func nextEvent(_ element: Element) -> Event<Element> {
+        .next(element)
+    }
+
+    /// ``enqueue(_:_:_:)`` for a value (out of line, so that the caller builds no `Event`).
     @inline(never)
-    private func enqueueNext(_ element: Element, _ me: pthread_t, _ deliver: (Event<Element>) -> Void) {
-        enqueue(.next(element), me, deliver)
+    private func enqueueValue<Value>(
+        _ value: Value,
+        _ event: (Value) -> Event<Element>,
+        _ me: pthread_t,
+        _ deliver: (Event<Element>) -> Void
+    ) {
+        enqueue(event(value), me, deliver)
     }
 
     /// Queues `event` for the draining thread, or drains itself when that thread finished in the meantime.
