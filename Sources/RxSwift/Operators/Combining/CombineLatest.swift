@@ -50,7 +50,8 @@ final class CombiningObserver<Element>: ElementReceiverProvider, ObserverType, E
 /// every element. The owner calls ``destroy()`` exactly once, from its `deinit`.
 struct LatestElement<Element> {
     private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    private var isSet = false
+    /// `true` once an element was set.
+    private(set) var isSet = false
 
     /// The latest element; only read after a ``set(_:)``.
     var value: Element {
