@@ -161,7 +161,7 @@ def report(results):
             time = metric(values, "wall")
             mallocs = metric(values, "malloc", "total")
             instructions = metric(values, "instructions")
-            leaked = metric(values, "leaked", "bytes")
+            leaked = metric(values, "free", "bytes")
             print("%-4s %-12s %12s %10s %8s %10s %14s %14s %12s" % (
                 "", implementation,
                 fmt(time / 1e6 if time is not None else None, "%.3f"),
@@ -203,8 +203,14 @@ def markdown(results):
         ours = metric(values, "wall")
         theirs = metric(rows[peer][1], "wall") if peer else None
         mallocs = metric(values, "malloc", "total")
-        leaked = metric(values, "leaked", "bytes")
-        extra = "" if leaked is None else " (%.0f bytes retained)" % (leaked / events)
+        extra = ""
+        for label, (_, row) in (("", rows["RxSwift"]), (peer + " ", rows[peer]) if peer else (None, (None, {}))):
+            leaked = metric(row, "free", "bytes")
+            peak = metric(row, "residentpeak")
+            if label is not None and leaked is not None:
+                extra += "; %s%.0f bytes retained/subscription" % (label, leaked / events)
+            if label is not None and peak is not None:
+                extra += ", peak RSS +%.0f MB" % (peak / 1e6)
         print("| %s | %s | %s | %s | %s | %s | %s%s |" % (
             workload, description, fmt(ours / events if ours and events else None, "%.1f"), peer or "-",
             fmt(theirs / events if theirs and events else None, "%.1f"),
@@ -235,7 +241,7 @@ def figures(results):
         instructions = metric(values, "instructions")
         if instructions:
             entry["instructions_per_event"] = round(instructions / events, 1)
-        leaked = metric(values, "leaked", "bytes")
+        leaked = metric(values, "free", "bytes")
         if leaked is not None:
             entry["bytes_per_event"] = round(leaked / events, 1)
         peer = "OpenCombine" if "OpenCombine" in rows else "loop" if "loop" in rows else None

@@ -32,19 +32,31 @@ func registerSeedCombiningBenchmarks() {
 
     workload("f2 loop combineLatest selector 2 subjects 500k") { benchmark in
         var sum = 0
-        let latest = LatestValues(count: 2)
+        var latestFirst: Int?
+        var latestSecond: Int?
         let output = Handlers<Int>()
         output.append { sum &+= $0 }
-        let sources = (0..<2).map { index in
-            let source = Handlers<Int>()
-            source.append { value in
-                if latest.update(index, value) { output.send(latest.values[0] &+ latest.values[1]) }
+        let first = Handlers<Int>()
+        first.append { value in
+            latestFirst = value
+            if let other = latestSecond {
+                output.send(value &+ other)
             }
-            return source
+        }
+        let second = Handlers<Int>()
+        second.append { value in
+            latestSecond = value
+            if let other = latestFirst {
+                output.send(other &+ value)
+            }
         }
         benchmark.startMeasurement()
         for i in 0..<updates {
-            sources[i % 2].send(i)
+            if i % 2 == 0 {
+                first.send(i)
+            } else {
+                second.send(i)
+            }
         }
         benchmark.stopMeasurement()
         blackHole(sum)
