@@ -98,7 +98,8 @@ func registerSeedCocoaBenchmarks() {
         onMainThread {
             let subject = CurrentValueSubject<Int, Never>(0)
             let label = Label()
-            let cancellable = subject
+            let cancellable =
+                subject
                 .map { $0 / 2 }
                 .removeDuplicates()
                 .sink { [weak label] value in label?.total &+= value }

@@ -156,9 +156,15 @@ func registerSeedCombiningBenchmarks() {
             }
         }
         let first = Handlers<Int>()
-        first.append { firsts.append($0); pair() }
+        first.append {
+            firsts.append($0)
+            pair()
+        }
         let second = Handlers<Int>()
-        second.append { seconds.append($0); pair() }
+        second.append {
+            seconds.append($0)
+            pair()
+        }
         benchmark.startMeasurement()
         for i in 0..<updates {
             if i % 2 == 0 {
@@ -234,11 +240,13 @@ func registerSeedCombiningBenchmarks() {
         let started = PassthroughSubject<Int, Never>()
         let finished = PassthroughSubject<Int, Never>()
         var running = 0
-        let cancellable = [started.map { _ in true }.eraseToAnyPublisher(), finished.map { _ in false }.eraseToAnyPublisher()]
-            .publisher
-            .flatMap { $0 }
-            .prepend(false)
-            .sink { running &+= $0 ? 1 : 0 }
+        let cancellable = [
+            started.map { _ in true }.eraseToAnyPublisher(), finished.map { _ in false }.eraseToAnyPublisher(),
+        ]
+        .publisher
+        .flatMap { $0 }
+        .prepend(false)
+        .sink { running &+= $0 ? 1 : 0 }
         benchmark.startMeasurement()
         for i in 0..<indicatorEvents {
             if i % 2 == 0 {

@@ -71,7 +71,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
 
     func run(first: Observable<First>, second: Observable<Second>) {
         setUpstream(Disposables.create(firstSubscription, secondSubscription))
-        let secondObserver = CombiningObserver(next: { self.secondNext($0) }) { self.secondOn($0) }
+        let secondObserver = CombiningObserver(next: { self.secondNext($0) }, { self.secondOn($0) })
         secondSubscription.setDisposable(second.subscribe(secondObserver))
         firstSubscription.setDisposable(first.subscribe(self))
     }
@@ -92,7 +92,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
             fail(error)
             return
         }
-        delivery.onNext(result, { self.forwardNext($0) }) { self.forward($0) }
+        delivery.onNext(result, { self.forwardNext($0) }, { self.forward($0) })
     }
 
     func on(_ event: Event<First>) {
