@@ -58,16 +58,17 @@ final class SerialDelivery<Element>: @unchecked Sendable {
     /// Performance: the uncontended path builds no `Event` (each costs a metadata lookup in unspecialised code).
     @inline(__always)
     func onNext(_ element: Element, _ deliverNext: (Element) -> Void, _ deliver: (Event<Element>) -> Void) {
-        onValue(element, deliverNext, Self.nextEvent, deliver)
+        if let me = deliverNowUnlessBusy({ deliverNext(element) }, deliver) {
+            enqueueNext(element, me, deliver)
+        }
     }
 
     /// Delivers `value` through `deliverValue` now, or queues `event(value)` for the thread currently
     /// delivering. `deliver` must handle every event as callers of ``on(_:_:)`` do, and `deliverValue(value)`
     /// must do what `deliver(event(value))` does.
     ///
-    /// Performance: the uncontended path builds no `Event` (each costs a metadata lookup in unspecialised
-    /// code); the combining operators pass a source's element here and wrap it into their input enum only
-    /// when it has to be queued.
+    /// Performance: as ``onNext(_:_:_:)``; the combining operators pass a source's element here and wrap it
+    /// into their input enum only when it has to be queued.
     @inline(__always)
     func onValue<Value>(
         _ value: Value,
@@ -75,20 +76,36 @@ final class SerialDelivery<Element>: @unchecked Sendable {
         _ event: (Value) -> Event<Element>,
         _ deliver: (Event<Element>) -> Void
     ) {
-        let me = pthread_self()
-        switch state.withLock({ $0.enter(me) }) {
-        case .drain:
-            deliverValue(value)
-            if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(deliver) }
-        case .reenter:
-            deliverValue(value)
-        case .enqueue:
+        if let me = deliverNowUnlessBusy({ deliverValue(value) }, deliver) {
             enqueueValue(value, event, me, deliver)
         }
     }
 
-    private static func nextEvent(_ element: Element) -> Event<Element> {
-        .next(element)
+    /// Runs `deliverNow` unless another thread is delivering (then draining what other threads queued
+    /// meanwhile); returns the calling thread when it must queue instead.
+    @inline(__always)
+    private func deliverNowUnlessBusy(
+        _ deliverNow: () -> Void,
+        _ deliver: (Event<Element>) -> Void
+    ) -> pthread_t? {
+        let me = pthread_self()
+        switch state.withLock({ $0.enter(me) }) {
+        case .drain:
+            deliverNow()
+            if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(deliver) }
+            return nil
+        case .reenter:
+            deliverNow()
+            return nil
+        case .enqueue:
+            return me
+        }
+    }
+
+    /// ``enqueue(_:_:_:)`` for an element (out of line, so that the caller builds no `Event`).
+    @inline(never)
+    private func enqueueNext(_ element: Element, _ me: pthread_t, _ deliver: (Event<Element>) -> Void) {
+        enqueue(.next(element), me, deliver)
     }
 
     /// ``enqueue(_:_:_:)`` for a value (out of line, so that the caller builds no `Event`).
