@@ -150,16 +150,28 @@ func producer(_ shape: Shape, name: String) -> String {
         """
 }
 
-func sink(_ shape: Shape, name: String, base: String, storage: (Int) -> String, onNext: (Int) -> String) -> String {
+/// The typed sink of one arity. Elements reach it unwrapped (``CombiningObserver``'s `next` handler and
+/// ``SerialDelivery/onValue(_:_:_:_:)``) and are wrapped into the `Input` enum only when another thread is
+/// delivering and they must be queued: in the sink's unspecialised code every generic enum built or matched
+/// costs a runtime metadata lookup.
+func sink(
+    _ shape: Shape,
+    name: String,
+    base: String,
+    storage: (Int) -> String,
+    onNext: (Int) -> String,
+    emitIfReady: String,
+    destroy: (Int) -> String
+) -> String {
     let type = "\(name.capitalizedFirst)\(shape.arity)"
     let arity = shape.arity
     let sinkDeclaration = "private final class \(type)Sink<\(shape.elementTypes), Observer: ObserverType>"
     let cases = list(arity, separator: "\n") { index in
         """
                 case .source\(index)(.next(let element)):
-        \(onNext(index))
+                    received\(index)(element)
                 case .source\(index)(.error(let error)):
-                    forwardTerminal(.error(error))
+                    forwardError(error)
                 case .source\(index)(.completed):
                     sourceCompleted(\(index - 1))
         """
@@ -167,8 +179,20 @@ func sink(_ shape: Shape, name: String, base: String, storage: (Int) -> String, 
     let subscribes = list(arity, separator: "\n") { index in
         """
                 subscriptions[\(index - 1)].setDisposable(
-                    source\(index).subscribe(CombiningObserver { self.delivery.on(.next(.source\(index)($0))) })
+                    source\(index).subscribe(CombiningObserver(next: { self.next\(index)($0) }) { self.on(.source\(index)($0)) })
                 )
+        """
+    }
+    let receivers = list(arity, separator: "\n\n") { index in
+        """
+            private func next\(index)(_ element: E\(index)) {
+                delivery.onValue(element, { self.received\(index)($0) }, { .next(.source\(index)(.next($0))) }) { self.deliver($0) }
+            }
+
+            private func received\(index)(_ element: E\(index)) {
+                if isDisposed { return }
+        \(onNext(index))
+            }
         """
     }
     return """
@@ -178,9 +202,10 @@ func sink(_ shape: Shape, name: String, base: String, storage: (Int) -> String, 
 
             private let resultSelector: (\(shape.elementTypes)) throws -> Observer.Element
 
-            // Touched only inside `delivery`'s callback, which runs serially.
+            // Touched only inside `delivery`'s callbacks, which run serially (so the runtime exclusivity checks
+            // are switched off).
         \(list(arity, separator: "\n", storage))
-            private var delivery: SerialDelivery<Input>!
+            private let delivery = SerialDelivery<Input>()
 
             init(
                 observer: Observer,
@@ -188,10 +213,6 @@ func sink(_ shape: Shape, name: String, base: String, storage: (Int) -> String, 
             ) {
                 self.resultSelector = resultSelector
                 super.init(observer: observer, arity: \(arity))
-                // SerialDelivery carries events; every input travels as a `.next`.
-                delivery = SerialDelivery { [unowned self] event in
-                    if case .next(let input) = event { self.handle(input) }
-                }
             }
 
         \(fit("    ", "func run(", (1...arity).map { "_ source\($0): Observable<E\($0)>" }, ") {"))
@@ -199,19 +220,35 @@ func sink(_ shape: Shape, name: String, base: String, storage: (Int) -> String, 
         \(subscribes)
             }
 
-            private func handle(_ input: Input) {
-                if isDisposed { return }
+            // Every input travels through `delivery` as a `.next`; elements travel unwrapped unless they are queued.
+            private func on(_ input: Input) {
+                delivery.on(.next(input)) { self.deliver($0) }
+            }
+
+            private func deliver(_ event: Event<Input>) {
+                guard !isDisposed, case .next(let input) = event else { return }
                 switch input {
         \(cases)
                 }
             }
+
+        \(receivers)
+
+            private func emitIfReady(\(name == "zip" ? "" : "_ index: Int")) {
+        \(emitIfReady)
+            }
+
+            deinit {
+        \(list(arity, separator: "\n", destroy))
+            }
+        }
+
         """
 }
 
 func combineLatest(_ arity: Int) -> String {
     let shape = Shape(arity: arity)
-    let values = list(arity) { "value\($0)" }
-    let readyConditions = ["elementArrived(index)"] + (1...arity).map { "let value\($0)" }
+    let values = list(arity) { "value\($0).value" }
     return publicAPI(
         shape,
         name: "combineLatest",
@@ -222,18 +259,14 @@ func combineLatest(_ arity: Int) -> String {
             shape,
             name: "combineLatest",
             base: "CombineLatestSinkBase",
-            storage: { "    private var value\($0): E\($0)?" },
-            onNext: { "            value\($0) = element\n            emitIfReady(\($0 - 1))" }
-        ) + """
-
-
-            private func emitIfReady(_ index: Int) {
-        \(fit("        ", "guard ", readyConditions, " else { return }"))
-                emit { try resultSelector(\(values)) }
-            }
-        }
-
-        """
+            storage: { "    @exclusivity(unchecked) private var value\($0) = LatestElement<E\($0)>()" },
+            onNext: { "        value\($0).set(element)\n        emitIfReady(\($0 - 1))" },
+            emitIfReady: """
+                        guard elementArrived(index) else { return }
+                \(fit("        ", "emit { try resultSelector(", values.components(separatedBy: ", "), ") }"))
+                """,
+            destroy: { "        value\($0).destroy()" }
+        )
 }
 
 func zip(_ arity: Int) -> String {
@@ -249,19 +282,15 @@ func zip(_ arity: Int) -> String {
             shape,
             name: "zip",
             base: "ZipSinkBase",
-            storage: { "    private var queue\($0) = RingQueue<E\($0)>()" },
-            onNext: { "            queue\($0).enqueue(element)\n            emitIfReady()" }
-        ) + """
-
-
-            private func emitIfReady() {
-        \(fit("        ", "guard ", (1...arity).map { "!queue\($0).isEmpty" }, " else { return }"))
-        \(fit("        ", "guard ", (1...arity).map { "let value\($0) = queue\($0).dequeue()" }, " else { return }"))
-                emit { try resultSelector(\(values)) }
-            }
-        }
-
-        """
+            storage: { "    @exclusivity(unchecked) private var queue\($0) = ElementQueue<E\($0)>()" },
+            onNext: { "        queue\($0).enqueue(element)\n        emitIfReady()" },
+            emitIfReady: """
+                \(fit("        ", "guard ", (1...arity).map { "!queue\($0).isEmpty" }, " else { return }"))
+                \(list(arity, separator: "\n") { "        let value\($0) = queue\($0).dequeue()" })
+                        emit { try resultSelector(\(values)) }
+                """,
+            destroy: { "        queue\($0).destroy()" }
+        )
 }
 
 extension String {

@@ -14,6 +14,10 @@ let benchmarks: @Sendable () -> Void = {
     registerOperatorBenchmarks()
     registerCombiningBenchmarks()
     registerObserveOnBenchmarks()
+    registerSeedCombiningBenchmarks()
+    registerSeedCocoaBenchmarks()
+    registerTimingAndContentionBenchmarks()
+    registerMemoryBenchmarks()
 }
 
 /// Event counts per workload, shared by all three implementations of a workload.
@@ -44,6 +48,24 @@ enum Workloads {
     static let mergeEvents = 1_000_000
     /// (f) updates alternating between the two `combineLatest` sources.
     static let combineLatestUpdates = 500_000
+    /// (w) elements of the first source of `withLatestFrom`.
+    static let withLatestFromEvents = 1_000_000
+    /// (n) events of the running indicator, alternating between its two sources.
+    static let runningIndicatorEvents = 1_000_000
+    /// (j, j2) delegate calls.
+    static let delegateCalls = 100_000
+    /// (k) values accepted by the relay behind the `Driver`.
+    static let driverEvents = 1_000_000
+    /// (t, t2) elements of the burst sent to `debounce` / `throttle`.
+    static let burstEvents = 100_000
+    /// (x, y) threads contending for one subject.
+    static let contendingThreads = 4
+    /// (x) elements each contending thread sends.
+    static let contendedEventsPerThread = 250_000
+    /// (y) subscribe + dispose round trips of each contending thread.
+    static let contendedSubscriptionsPerThread = 100_000
+    /// (u) live subscriptions held at once.
+    static let liveSubscriptions = 1_000_000
     /// (s) subscribers of the shared sequence.
     static let shareSubscribers = 4
     /// (s) events sent to the shared subject (each one reaches every subscriber).

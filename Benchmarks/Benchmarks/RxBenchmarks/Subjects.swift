@@ -105,6 +105,11 @@ final class Handlers<Element> {
         return handlers.count - 1
     }
 
+    /// Reserves room for `count` handlers.
+    func reserveCapacity(_ count: Int) {
+        handlers.reserveCapacity(count)
+    }
+
     /// Removes the most recently added handler.
     func removeLast() {
         handlers.removeLast()

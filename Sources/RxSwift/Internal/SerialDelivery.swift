@@ -58,15 +58,47 @@ final class SerialDelivery<Element>: @unchecked Sendable {
     /// Performance: the uncontended path builds no `Event` (each costs a metadata lookup in unspecialised code).
     @inline(__always)
     func onNext(_ element: Element, _ deliverNext: (Element) -> Void, _ deliver: (Event<Element>) -> Void) {
+        if let me = deliverNowUnlessBusy({ deliverNext(element) }, deliver) {
+            enqueueNext(element, me, deliver)
+        }
+    }
+
+    /// Delivers `value` through `deliverValue` now, or queues `event(value)` for the thread currently
+    /// delivering. `deliver` must handle every event as callers of ``on(_:_:)`` do, and `deliverValue(value)`
+    /// must do what `deliver(event(value))` does.
+    ///
+    /// Performance: as ``onNext(_:_:_:)``; the combining operators pass a source's element here and wrap it
+    /// into their input enum only when it has to be queued.
+    @inline(__always)
+    func onValue<Value>(
+        _ value: Value,
+        _ deliverValue: (Value) -> Void,
+        _ event: (Value) -> Event<Element>,
+        _ deliver: (Event<Element>) -> Void
+    ) {
+        if let me = deliverNowUnlessBusy({ deliverValue(value) }, deliver) {
+            enqueueValue(value, event, me, deliver)
+        }
+    }
+
+    /// Runs `deliverNow` unless another thread is delivering (then draining what other threads queued
+    /// meanwhile); returns the calling thread when it must queue instead.
+    @inline(__always)
+    private func deliverNowUnlessBusy(
+        _ deliverNow: () -> Void,
+        _ deliver: (Event<Element>) -> Void
+    ) -> pthread_t? {
         let me = pthread_self()
         switch state.withLock({ $0.enter(me) }) {
         case .drain:
-            deliverNext(element)
+            deliverNow()
             if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(deliver) }
+            return nil
         case .reenter:
-            deliverNext(element)
+            deliverNow()
+            return nil
         case .enqueue:
-            enqueueNext(element, me, deliver)
+            return me
         }
     }
 
@@ -74,6 +106,17 @@ final class SerialDelivery<Element>: @unchecked Sendable {
     @inline(never)
     private func enqueueNext(_ element: Element, _ me: pthread_t, _ deliver: (Event<Element>) -> Void) {
         enqueue(.next(element), me, deliver)
+    }
+
+    /// ``enqueue(_:_:_:)`` for a value (out of line, so that the caller builds no `Event`).
+    @inline(never)
+    private func enqueueValue<Value>(
+        _ value: Value,
+        _ event: (Value) -> Event<Element>,
+        _ me: pthread_t,
+        _ deliver: (Event<Element>) -> Void
+    ) {
+        enqueue(event(value), me, deliver)
     }
 
     /// Queues `event` for the draining thread, or drains itself when that thread finished in the meantime.

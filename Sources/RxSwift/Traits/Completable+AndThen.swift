@@ -80,7 +80,7 @@ private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, Observe
 
     fileprivate func firstTerminated(_ error: Swift.Error?) {
         if let error {
-            forwardTerminal(.error(error))
+            forwardError(error)
         } else if !isDisposed {
             current.disposable = second.subscribe(self)
         }

@@ -74,7 +74,7 @@ private final class AtMostOneSink<Observer: ObserverType>: PassthroughSink<Obser
     override func onCompleted() {
         if let element {
             self.element = nil
-            forwardOn(.next(element))
+            forwardNext(element)
             forwardTerminal(.completed)
         } else if emptyIsError {
             forwardTerminal(.error(RxError.noElements))

@@ -108,10 +108,10 @@ private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Pass
     override func onCompleted() {
         do {
             let result = try mapResult(accumulated)
-            forwardOn(.next(result))
+            forwardNext(result)
             forwardTerminal(.completed)
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
     }
 }

@@ -53,10 +53,10 @@ class CollectionCombiningSink<SourceElement, Observer: ObserverType>: Sink<Obser
         do {
             result = try resultSelector(elements)
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
             return
         }
-        forwardOn(.next(result))
+        forwardNext(result)
     }
 
     private func handle(_ event: Event<SourceElement>, at index: Int) {
@@ -65,7 +65,7 @@ class CollectionCombiningSink<SourceElement, Observer: ObserverType>: Sink<Obser
         case .next(let element):
             elementArrived(element, at: index)
         case .error(let error):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .completed:
             if isDone[index] { return }
             isDone[index] = true

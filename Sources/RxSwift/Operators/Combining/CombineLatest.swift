@@ -3,15 +3,76 @@
 // holds what they share.
 
 /// Passes the events of one source of a combining operator to its sink.
-final class CombiningObserver<Element>: ObserverType {
+///
+/// It is an ``ElementReceiver`` when made with a `next` handler, so that subjects and operator sinks hand it
+/// elements without building an `Event` (each one costs a generic-metadata lookup in the sink's
+/// unspecialised code).
+final class CombiningObserver<Element>: ElementReceiverProvider, ObserverType, ElementReceiver {
+    private let next: ((Element) -> Void)?
     private let handler: (Event<Element>) -> Void
 
-    init(_ handler: @escaping (Event<Element>) -> Void) {
+    /// - Parameters:
+    ///   - next: takes the elements directly (it must do what `handler(.next(element))` does), or `nil`.
+    ///   - handler: takes every event (only the terminal ones when `next` is given and the source hands
+    ///     elements over directly).
+    init(next: ((Element) -> Void)? = nil, _ handler: @escaping (Event<Element>) -> Void) {
+        self.next = next
         self.handler = handler
     }
 
     func on(_ event: Event<Element>) {
         handler(event)
+    }
+
+    func receiveNext(_ element: Element) {
+        if let next {
+            next(element)
+        } else {
+            handleNext(element)
+        }
+    }
+
+    /// Out of line, so that ``receiveNext(_:)`` builds no `Event` when `next` is set.
+    @inline(never)
+    private func handleNext(_ element: Element) {
+        handler(.next(element))
+    }
+
+    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        guard next != nil, Requested.self == Element.self else { return nil }
+        return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
+    }
+}
+
+/// The latest element of one source of a `combineLatest` sink, in storage allocated once per subscription.
+///
+/// Performance: not an `Optional`, whose metadata the sink's unspecialised code would look up at runtime on
+/// every element. The owner calls ``destroy()`` exactly once, from its `deinit`.
+struct LatestElement<Element> {
+    private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    /// `true` once an element was set.
+    private(set) var isSet = false
+
+    /// The latest element; only read after a ``set(_:)``.
+    var value: Element {
+        @inline(__always) get { storage.pointee }
+    }
+
+    /// Replaces the latest element.
+    @inline(__always)
+    mutating func set(_ element: Element) {
+        if isSet {
+            storage.pointee = element
+        } else {
+            storage.initialize(to: element)
+            isSet = true
+        }
+    }
+
+    /// Releases the element and the storage.
+    func destroy() {
+        if isSet { storage.deinitialize(count: 1) }
+        storage.deallocate()
     }
 }
 
@@ -24,8 +85,9 @@ class CombineLatestSinkBase<Observer: ObserverType>: Sink<Observer> {
     /// One subscription per source, disposed when that source terminates.
     final let subscriptions: [SingleAssignmentDisposable]
     private let allSources: UInt
-    private var hasValue: UInt = 0
-    private var isDone: UInt = 0
+    // Performance: touched serially (see above), so the runtime exclusivity checks are switched off.
+    @exclusivity(unchecked) private var hasValue: UInt = 0
+    @exclusivity(unchecked) private var isDone: UInt = 0
 
     init(observer: Observer, arity: Int) {
         subscriptions = (0..<arity).map { _ in SingleAssignmentDisposable() }
@@ -40,7 +102,7 @@ class CombineLatestSinkBase<Observer: ObserverType>: Sink<Observer> {
         hasValue |= 1 << UInt(index)
         if hasValue == allSources { return true }
         if isDone | (1 << UInt(index)) == allSources {
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
         return false
     }
@@ -63,10 +125,10 @@ class CombineLatestSinkBase<Observer: ObserverType>: Sink<Observer> {
         do {
             result = try selector()
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
             return
         }
-        forwardOn(.next(result))
+        forwardNext(result)
     }
 
     override func disposeResources() {

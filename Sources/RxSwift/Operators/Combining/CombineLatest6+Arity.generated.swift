@@ -146,14 +146,15 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
 
-    // Touched only inside `delivery`'s callback, which runs serially.
-    private var value1: E1?
-    private var value2: E2?
-    private var value3: E3?
-    private var value4: E4?
-    private var value5: E5?
-    private var value6: E6?
-    private var delivery: SerialDelivery<Input>!
+    // Touched only inside `delivery`'s callbacks, which run serially (so the runtime exclusivity checks
+    // are switched off).
+    @exclusivity(unchecked) private var value1 = LatestElement<E1>()
+    @exclusivity(unchecked) private var value2 = LatestElement<E2>()
+    @exclusivity(unchecked) private var value3 = LatestElement<E3>()
+    @exclusivity(unchecked) private var value4 = LatestElement<E4>()
+    @exclusivity(unchecked) private var value5 = LatestElement<E5>()
+    @exclusivity(unchecked) private var value6 = LatestElement<E6>()
+    private let delivery = SerialDelivery<Input>()
 
     init(
         observer: Observer,
@@ -161,10 +162,6 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, arity: 6)
-        // SerialDelivery carries events; every input travels as a `.next`.
-        delivery = SerialDelivery { [unowned self] event in
-            if case .next(let input) = event { self.handle(input) }
-        }
     }
 
     func run(
@@ -177,83 +174,143 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     ) {
         setUpstream(Disposables.create(subscriptions))
         subscriptions[0].setDisposable(
-            source1.subscribe(CombiningObserver { self.delivery.on(.next(.source1($0))) })
+            source1.subscribe(CombiningObserver(next: { self.next1($0) }) { self.on(.source1($0)) })
         )
         subscriptions[1].setDisposable(
-            source2.subscribe(CombiningObserver { self.delivery.on(.next(.source2($0))) })
+            source2.subscribe(CombiningObserver(next: { self.next2($0) }) { self.on(.source2($0)) })
         )
         subscriptions[2].setDisposable(
-            source3.subscribe(CombiningObserver { self.delivery.on(.next(.source3($0))) })
+            source3.subscribe(CombiningObserver(next: { self.next3($0) }) { self.on(.source3($0)) })
         )
         subscriptions[3].setDisposable(
-            source4.subscribe(CombiningObserver { self.delivery.on(.next(.source4($0))) })
+            source4.subscribe(CombiningObserver(next: { self.next4($0) }) { self.on(.source4($0)) })
         )
         subscriptions[4].setDisposable(
-            source5.subscribe(CombiningObserver { self.delivery.on(.next(.source5($0))) })
+            source5.subscribe(CombiningObserver(next: { self.next5($0) }) { self.on(.source5($0)) })
         )
         subscriptions[5].setDisposable(
-            source6.subscribe(CombiningObserver { self.delivery.on(.next(.source6($0))) })
+            source6.subscribe(CombiningObserver(next: { self.next6($0) }) { self.on(.source6($0)) })
         )
     }
 
-    private func handle(_ input: Input) {
-        if isDisposed { return }
+    // Every input travels through `delivery` as a `.next`; elements travel unwrapped unless they are queued.
+    private func on(_ input: Input) {
+        delivery.on(.next(input)) { self.deliver($0) }
+    }
+
+    private func deliver(_ event: Event<Input>) {
+        guard !isDisposed, case .next(let input) = event else { return }
         switch input {
         case .source1(.next(let element)):
-            value1 = element
-            emitIfReady(0)
+            received1(element)
         case .source1(.error(let error)):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .source1(.completed):
             sourceCompleted(0)
         case .source2(.next(let element)):
-            value2 = element
-            emitIfReady(1)
+            received2(element)
         case .source2(.error(let error)):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .source2(.completed):
             sourceCompleted(1)
         case .source3(.next(let element)):
-            value3 = element
-            emitIfReady(2)
+            received3(element)
         case .source3(.error(let error)):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .source3(.completed):
             sourceCompleted(2)
         case .source4(.next(let element)):
-            value4 = element
-            emitIfReady(3)
+            received4(element)
         case .source4(.error(let error)):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .source4(.completed):
             sourceCompleted(3)
         case .source5(.next(let element)):
-            value5 = element
-            emitIfReady(4)
+            received5(element)
         case .source5(.error(let error)):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .source5(.completed):
             sourceCompleted(4)
         case .source6(.next(let element)):
-            value6 = element
-            emitIfReady(5)
+            received6(element)
         case .source6(.error(let error)):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .source6(.completed):
             sourceCompleted(5)
         }
     }
 
+    private func next1(_ element: E1) {
+        delivery.onValue(element, { self.received1($0) }, { .next(.source1(.next($0))) }) { self.deliver($0) }
+    }
+
+    private func received1(_ element: E1) {
+        if isDisposed { return }
+        value1.set(element)
+        emitIfReady(0)
+    }
+
+    private func next2(_ element: E2) {
+        delivery.onValue(element, { self.received2($0) }, { .next(.source2(.next($0))) }) { self.deliver($0) }
+    }
+
+    private func received2(_ element: E2) {
+        if isDisposed { return }
+        value2.set(element)
+        emitIfReady(1)
+    }
+
+    private func next3(_ element: E3) {
+        delivery.onValue(element, { self.received3($0) }, { .next(.source3(.next($0))) }) { self.deliver($0) }
+    }
+
+    private func received3(_ element: E3) {
+        if isDisposed { return }
+        value3.set(element)
+        emitIfReady(2)
+    }
+
+    private func next4(_ element: E4) {
+        delivery.onValue(element, { self.received4($0) }, { .next(.source4(.next($0))) }) { self.deliver($0) }
+    }
+
+    private func received4(_ element: E4) {
+        if isDisposed { return }
+        value4.set(element)
+        emitIfReady(3)
+    }
+
+    private func next5(_ element: E5) {
+        delivery.onValue(element, { self.received5($0) }, { .next(.source5(.next($0))) }) { self.deliver($0) }
+    }
+
+    private func received5(_ element: E5) {
+        if isDisposed { return }
+        value5.set(element)
+        emitIfReady(4)
+    }
+
+    private func next6(_ element: E6) {
+        delivery.onValue(element, { self.received6($0) }, { .next(.source6(.next($0))) }) { self.deliver($0) }
+    }
+
+    private func received6(_ element: E6) {
+        if isDisposed { return }
+        value6.set(element)
+        emitIfReady(5)
+    }
+
     private func emitIfReady(_ index: Int) {
-        guard
-            elementArrived(index),
-            let value1,
-            let value2,
-            let value3,
-            let value4,
-            let value5,
-            let value6
-        else { return }
-        emit { try resultSelector(value1, value2, value3, value4, value5, value6) }
+        guard elementArrived(index) else { return }
+        emit { try resultSelector(value1.value, value2.value, value3.value, value4.value, value5.value, value6.value) }
+    }
+
+    deinit {
+        value1.destroy()
+        value2.destroy()
+        value3.destroy()
+        value4.destroy()
+        value5.destroy()
+        value6.destroy()
     }
 }

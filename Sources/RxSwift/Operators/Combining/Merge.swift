@@ -71,7 +71,7 @@ private final class SynchronousSequenceSink<Observer: ObserverType>: Sink<Observ
     func run(_ elements: [Observer.Element]) {
         for element in elements {
             if isDisposed { return }
-            forwardOn(.next(element))
+            forwardNext(element)
         }
         forwardTerminal(.completed)
     }

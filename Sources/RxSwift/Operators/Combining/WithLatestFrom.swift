@@ -51,64 +51,82 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
     }
 }
 
-private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType {
+/// Performance: the sink takes the first source's elements directly (``ElementReceiver``), stores the latest
+/// element of `second` without an `Optional`, and hands results to ``SerialDelivery/onNext(_:_:_:)``, so that
+/// its unspecialised code looks up no generic metadata per element.
+private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    ElementReceiver
+{
     private let resultSelector: (First, Second) throws -> Observer.Element
-    private let latest = LockedState<Second?>(nil)
+    // Set once `second` has emitted, and never unset; read and written only under its lock.
+    private let latest = LockedState(LatestElement<Second>())
     private let firstSubscription = SingleAssignmentDisposable()
     private let secondSubscription = SingleAssignmentDisposable()
-    private var delivery: SerialDelivery<Observer.Element>!
+    private let delivery = SerialDelivery<Observer.Element>()
 
     init(observer: Observer, resultSelector: @escaping (First, Second) throws -> Observer.Element) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func run(first: Observable<First>, second: Observable<Second>) {
         setUpstream(Disposables.create(firstSubscription, secondSubscription))
-        secondSubscription.setDisposable(second.subscribe(WithLatestFromSecondObserver(parent: self)))
+        let secondObserver = CombiningObserver(next: { self.secondNext($0) }, { self.secondOn($0) })
+        secondSubscription.setDisposable(second.subscribe(secondObserver))
         firstSubscription.setDisposable(first.subscribe(self))
+    }
+
+    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        guard Requested.self == First.self else { return nil }
+        return unsafeBitCast(self as any ElementReceiver<First>, to: (any ElementReceiver<Requested>).self)
+    }
+
+    func receiveNext(_ element: First) {
+        // Two critical sections instead of reading an `Optional`: once set, the latest element stays set.
+        guard latest.withLock({ $0.isSet }) else { return }
+        let value = latest.withLock { $0.value }
+        let result: Observer.Element
+        do {
+            result = try resultSelector(element, value)
+        } catch {
+            fail(error)
+            return
+        }
+        delivery.onNext(result, { self.forwardNext($0) }, { self.forward($0) })
     }
 
     func on(_ event: Event<First>) {
         switch event {
         case .next(let element):
-            guard let value = latest.withLock({ $0 }) else { return }
-            let result: Observer.Element
-            do {
-                result = try resultSelector(element, value)
-            } catch {
-                delivery.on(.error(error))
-                return
-            }
-            delivery.on(.next(result))
+            receiveNext(element)
         case .error(let error):
-            delivery.on(.error(error))
+            fail(error)
         case .completed:
-            delivery.on(.completed)
+            delivery.on(.completed) { self.forward($0) }
         }
     }
 
-    fileprivate func secondOn(_ event: Event<Second>) {
+    @inline(never)
+    private func fail(_ error: Swift.Error) {
+        delivery.on(.error(error)) { self.forward($0) }
+    }
+
+    private func secondNext(_ element: Second) {
+        latest.withLock { $0.set(element) }
+    }
+
+    private func secondOn(_ event: Event<Second>) {
         switch event {
         case .next(let element):
-            latest.withLock { $0 = element }
+            secondNext(element)
         case .error(let error):
-            delivery.on(.error(error))
+            fail(error)
         case .completed:
             secondSubscription.dispose()
         }
     }
-}
 
-private final class WithLatestFromSecondObserver<First, Second, Observer: ObserverType>: ObserverType {
-    private let parent: WithLatestFromSink<First, Second, Observer>
-
-    init(parent: WithLatestFromSink<First, Second, Observer>) {
-        self.parent = parent
-    }
-
-    func on(_ event: Event<Second>) {
-        parent.secondOn(event)
+    deinit {
+        latest.withLock { $0.destroy() }
     }
 }

@@ -83,10 +83,11 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: ZipSinkBase<Observ
 
     private let resultSelector: (E1, E2) throws -> Observer.Element
 
-    // Touched only inside `delivery`'s callback, which runs serially.
-    private var queue1 = RingQueue<E1>()
-    private var queue2 = RingQueue<E2>()
-    private var delivery: SerialDelivery<Input>!
+    // Touched only inside `delivery`'s callbacks, which run serially (so the runtime exclusivity checks
+    // are switched off).
+    @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
+    @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
+    private let delivery = SerialDelivery<Input>()
 
     init(
         observer: Observer,
@@ -94,45 +95,70 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: ZipSinkBase<Observ
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, arity: 2)
-        // SerialDelivery carries events; every input travels as a `.next`.
-        delivery = SerialDelivery { [unowned self] event in
-            if case .next(let input) = event { self.handle(input) }
-        }
     }
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>) {
         setUpstream(Disposables.create(subscriptions))
         subscriptions[0].setDisposable(
-            source1.subscribe(CombiningObserver { self.delivery.on(.next(.source1($0))) })
+            source1.subscribe(CombiningObserver(next: { self.next1($0) }) { self.on(.source1($0)) })
         )
         subscriptions[1].setDisposable(
-            source2.subscribe(CombiningObserver { self.delivery.on(.next(.source2($0))) })
+            source2.subscribe(CombiningObserver(next: { self.next2($0) }) { self.on(.source2($0)) })
         )
     }
 
-    private func handle(_ input: Input) {
-        if isDisposed { return }
+    // Every input travels through `delivery` as a `.next`; elements travel unwrapped unless they are queued.
+    private func on(_ input: Input) {
+        delivery.on(.next(input)) { self.deliver($0) }
+    }
+
+    private func deliver(_ event: Event<Input>) {
+        guard !isDisposed, case .next(let input) = event else { return }
         switch input {
         case .source1(.next(let element)):
-            queue1.enqueue(element)
-            emitIfReady()
+            received1(element)
         case .source1(.error(let error)):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .source1(.completed):
             sourceCompleted(0)
         case .source2(.next(let element)):
-            queue2.enqueue(element)
-            emitIfReady()
+            received2(element)
         case .source2(.error(let error)):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .source2(.completed):
             sourceCompleted(1)
         }
     }
 
+    private func next1(_ element: E1) {
+        delivery.onValue(element, { self.received1($0) }, { .next(.source1(.next($0))) }) { self.deliver($0) }
+    }
+
+    private func received1(_ element: E1) {
+        if isDisposed { return }
+        queue1.enqueue(element)
+        emitIfReady()
+    }
+
+    private func next2(_ element: E2) {
+        delivery.onValue(element, { self.received2($0) }, { .next(.source2(.next($0))) }) { self.deliver($0) }
+    }
+
+    private func received2(_ element: E2) {
+        if isDisposed { return }
+        queue2.enqueue(element)
+        emitIfReady()
+    }
+
     private func emitIfReady() {
         guard !queue1.isEmpty, !queue2.isEmpty else { return }
-        guard let value1 = queue1.dequeue(), let value2 = queue2.dequeue() else { return }
+        let value1 = queue1.dequeue()
+        let value2 = queue2.dequeue()
         emit { try resultSelector(value1, value2) }
+    }
+
+    deinit {
+        queue1.destroy()
+        queue2.destroy()
     }
 }

@@ -24,7 +24,7 @@ private final class DeferredProducer<Element>: Producer<Element> {
         do {
             sink.setUpstream(try factory().subscribe(sink))
         } catch {
-            sink.forwardTerminal(.error(error))
+            sink.forwardError(error)
         }
         return sink
     }

@@ -83,12 +83,12 @@ private final class GenerateSink<Observer: ObserverType>: RecursiveEmitterSink<O
             }
             isFirst = false
             if try condition(state) {
-                forwardOn(.next(state))
+                forwardNext(state)
                 return true
             }
             forwardTerminal(.completed)
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
         return false
     }

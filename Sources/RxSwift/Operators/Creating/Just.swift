@@ -57,7 +57,7 @@ private final class ScheduledJust<Element>: Producer<Element> {
         let scheduler = self.scheduler
         sink.setUpstream(
             scheduler.schedule(element) { element in
-                sink.forwardOn(.next(element))
+                sink.forwardNext(element)
                 return scheduler.schedule(()) { _ in
                     sink.forwardTerminal(.completed)
                     return Disposables.create()

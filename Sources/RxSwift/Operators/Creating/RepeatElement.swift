@@ -43,7 +43,7 @@ private final class RepeatSink<Observer: ObserverType>: RecursiveEmitterSink<Obs
     }
 
     override func step() -> Bool {
-        forwardOn(.next(element))
+        forwardNext(element)
         return true
     }
 }

@@ -90,7 +90,7 @@ where Observer.Element == Iterator.Element {
 
     override func step() -> Bool {
         if let element = iterator.next() {
-            forwardOn(.next(element))
+            forwardNext(element)
             return true
         }
         forwardTerminal(.completed)

@@ -51,14 +51,14 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
             }
             sink.setUpstream(
                 scheduler.schedulePeriodic(Element.zero, startAfter: dueTime, period: period) { count in
-                    sink.forwardOn(.next(count))
+                    sink.forwardNext(count)
                     return count &+ 1
                 }
             )
         } else {
             sink.setUpstream(
                 scheduler.scheduleRelative((), dueTime: dueTime) { _ in
-                    sink.forwardOn(.next(Element.zero))
+                    sink.forwardNext(Element.zero)
                     sink.forwardTerminal(.completed)
                     return Disposables.create()
                 }

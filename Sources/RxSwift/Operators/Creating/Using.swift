@@ -40,7 +40,7 @@ private final class UsingProducer<Element, Resource: Disposable>: Producer<Eleme
             sink.setUpstream(Disposables.create(created, source.subscribe(sink)))
         } catch {
             sink.setUpstream(resource ?? Disposables.create())
-            sink.forwardTerminal(.error(error))
+            sink.forwardError(error)
         }
         return sink
     }

@@ -77,7 +77,7 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 let next = try handler(error)
                 subscription.disposable = next.subscribe(SinkForwarder(self))
             } catch {
-                forwardTerminal(.error(error))
+                forwardError(error)
             }
         }
     }

@@ -138,7 +138,7 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
     /// Ends the result with the trigger's terminal event.
     private func finish(_ triggerTerminal: Event<Void>) {
         if case .error(let error) = triggerTerminal {
-            forwardTerminal(.error(error))
+            forwardError(error)
         } else {
             forwardTerminal(.completed)
         }

@@ -76,7 +76,9 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
 private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: PassthroughSink<Observer.Element, Observer> {
     private let keySelector: (Observer.Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
-    private var currentKey: Key?
+    // Performance: the key is stored without an `Optional` (whose metadata this unspecialised code would look
+    // up on every element), and without runtime exclusivity checks (elements arrive serially).
+    @exclusivity(unchecked) private var currentKey = LatestElement<Key>()
 
     init(
         observer: Observer,
@@ -91,11 +93,15 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Passt
     override func onNext(_ element: Observer.Element) {
         do {
             let key = try keySelector(element)
-            if let currentKey, try comparer(currentKey, key) { return }
-            currentKey = key
-            forwardOn(.next(element))
+            if currentKey.isSet, try comparer(currentKey.value, key) { return }
+            currentKey.set(key)
+            forwardNext(element)
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
+    }
+
+    deinit {
+        currentKey.destroy()
     }
 }

@@ -48,7 +48,7 @@ private final class ElementAtSink<Observer: ObserverType>: PassthroughSink<Obser
         let isTarget = remaining == 0
         remaining -= 1
         if isTarget {
-            forwardOn(.next(element))
+            forwardNext(element)
             forwardTerminal(.completed)
         }
     }

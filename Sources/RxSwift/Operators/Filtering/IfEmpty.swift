@@ -56,7 +56,7 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: PassthroughSink<O
 
     override func onNext(_ element: Observer.Element) {
         isEmpty = false
-        forwardOn(.next(element))
+        forwardNext(element)
     }
 
     override func onCompleted() {

@@ -54,7 +54,7 @@ private final class SingleSink<Observer: ObserverType>: PassthroughSink<Observer
         do {
             guard try predicate(element) else { return }
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
             return
         }
         if seen {
@@ -62,7 +62,7 @@ private final class SingleSink<Observer: ObserverType>: PassthroughSink<Observer
             return
         }
         seen = true
-        forwardOn(.next(element))
+        forwardNext(element)
     }
 
     override func onCompleted() {
@@ -88,12 +88,12 @@ private final class FirstProducer<Element>: Producer<Element?> {
 private final class FirstSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element? {
     override func onNext(_ element: Element) {
-        forwardOn(.next(element))
+        forwardNext(element)
         forwardTerminal(.completed)
     }
 
     override func onCompleted() {
-        forwardOn(.next(nil))
+        forwardNext(nil)
         forwardTerminal(.completed)
     }
 }

@@ -52,7 +52,7 @@ private final class SkipCountSink<Observer: ObserverType>: PassthroughSink<Obser
 
     override func onNext(_ element: Observer.Element) {
         if remaining <= 0 {
-            forwardOn(.next(element))
+            forwardNext(element)
         } else {
             remaining -= 1
         }
@@ -90,10 +90,10 @@ private final class SkipWhileSink<Observer: ObserverType>: PassthroughSink<Obser
             do {
                 passing = try !predicate(element)
             } catch {
-                forwardTerminal(.error(error))
+                forwardError(error)
                 return
             }
         }
-        if passing { forwardOn(.next(element)) }
+        if passing { forwardNext(element) }
     }
 }

@@ -98,7 +98,7 @@ private final class TakeCountSink<Observer: ObserverType>: PassthroughSink<Obser
     override func onNext(_ element: Observer.Element) {
         guard remaining > 0 else { return }
         remaining -= 1
-        forwardOn(.next(element))
+        forwardNext(element)
         if remaining == 0 {
             forwardTerminal(.completed)
         }
@@ -137,15 +137,15 @@ private final class TakeWhileSink<Observer: ObserverType>: PassthroughSink<Obser
     override func onNext(_ element: Observer.Element) {
         do {
             if try predicate(element) {
-                forwardOn(.next(element))
+                forwardNext(element)
                 return
             }
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
             return
         }
         if behavior == .inclusive {
-            forwardOn(.next(element))
+            forwardNext(element)
         }
         forwardTerminal(.completed)
     }
@@ -185,7 +185,7 @@ private final class TakeLastSink<Observer: ObserverType>: PassthroughSink<Observ
 
     override func onCompleted() {
         while let element = buffer.dequeue() {
-            forwardOn(.next(element))
+            forwardNext(element)
         }
         forwardTerminal(.completed)
     }

@@ -117,13 +117,13 @@ where Observer.Element == [Element] {
             if let closed { emit(closed.buffer, thenStartWindow: closed.windowID) }
         case .error(let error):
             state.withLock { $0.buffer = [] }
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .completed:
             let last = state.withLock { state -> [Element] in
                 defer { state.buffer = [] }
                 return state.buffer
             }
-            forwardOn(.next(last))
+            forwardNext(last)
             forwardTerminal(.completed)
         }
     }
@@ -137,7 +137,7 @@ where Observer.Element == [Element] {
     }
 
     private func emit(_ buffer: [Element], thenStartWindow windowID: UInt64) {
-        forwardOn(.next(buffer))
+        forwardNext(buffer)
         if !isDisposed { startTimer(windowID: windowID) }
     }
 

@@ -91,16 +91,16 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
                 state.value = nil
                 return value
             }
-            if let value { forwardOn(.next(value)) }
+            if let value { forwardNext(value) }
         case .error(let error):
             state.withLock { $0.value = nil }
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .completed:
             let value = state.withLock { state -> Element? in
                 defer { state.value = nil }
                 return state.value
             }
-            if let value { forwardOn(.next(value)) }
+            if let value { forwardNext(value) }
             forwardTerminal(.completed)
         }
     }

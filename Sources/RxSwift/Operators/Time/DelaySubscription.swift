@@ -48,7 +48,7 @@ where Observer.Element == Element {
     let timer = SingleAssignmentDisposable()
 
     override func onNext(_ element: Element) {
-        forwardOn(.next(element))
+        forwardNext(element)
     }
 
     override func disposeResources() {

@@ -54,7 +54,7 @@ where Observer.Element == Element {
 
     override func onNext(_ element: Element) {
         if open.load(ordering: .acquiring) {
-            forwardOn(.next(element))
+            forwardNext(element)
         }
     }
 

@@ -130,7 +130,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private func deliver(_ signal: Event<ThrottleSignal<Element>>) {
         switch signal {
         case .next(.element(let element)):
-            forwardOn(.next(element))
+            forwardNext(element)
         case .next(.timer):
             let now = scheduler.now
             let (kept, complete) = state.withLock { state -> (Element?, Bool) in
@@ -140,10 +140,10 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
                 if kept != nil { state.lastSent = now }
                 return (kept, state.completionPending)
             }
-            if let kept { forwardOn(.next(kept)) }
+            if let kept { forwardNext(kept) }
             if complete { forwardTerminal(.completed) }
         case .error(let error):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .completed:
             let mustWait = state.withLock { state -> Bool in
                 guard state.kept != nil else { return false }

@@ -138,7 +138,7 @@ where Observer.Element == Observable<Element> {
         case .error(let error):
             let window = state.withLock { $0.window }
             window.on(.error(error))
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .completed:
             let window = state.withLock { $0.window }
             window.on(.completed)
@@ -165,7 +165,7 @@ where Observer.Element == Observable<Element> {
 
     private func emitWindow(_ subject: PublishSubject<Element>) {
         guard !outerDisposed.load(ordering: .acquiring) else { return }
-        forwardOn(.next(WindowObservable(subject: subject, refCount: refCount)))
+        forwardNext(WindowObservable(subject: subject, refCount: refCount))
     }
 
     override func disposeResources() {

@@ -118,7 +118,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
             sourceStopped = true
             if !hasLatest { forwardTerminal(.completed) }
         case .error(let error):
-            forwardTerminal(.error(error))
+            forwardError(error)
         case .completed:
             forwardTerminal(.completed)
         }

@@ -85,7 +85,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
                 groups[key] = group
                 groupsInOrder.append(group)
                 let members = GroupMembers(subject: group, lifetime: lifetime)
-                forwardOn(.next(GroupedObservable(key: key, source: members)))
+                forwardNext(GroupedObservable(key: key, source: members))
             }
             group.on(.next(element))
         case .error(let error):

@@ -86,10 +86,10 @@ private final class CompactMapSink<Source, Observer: ObserverType>: PassthroughS
     override func onNext(_ element: Source) {
         do {
             if let result = try transform(element) {
-                forwardOn(.next(result))
+                forwardNext(result)
             }
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
     }
 }

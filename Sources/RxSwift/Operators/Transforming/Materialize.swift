@@ -38,7 +38,7 @@ private final class MaterializeProducer<Source>: Producer<Event<Source>> {
 private final class MaterializeSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Event<Source> {
     func on(_ event: Event<Source>) {
-        forwardOn(.next(event))
+        forwardNext(event)
         if event.isStopEvent {
             forwardTerminal(.completed)
         }

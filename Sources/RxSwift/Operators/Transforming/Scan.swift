@@ -55,7 +55,8 @@ private final class ScanProducer<Source, Element>: Producer<Element> {
 }
 
 private final class ScanSink<Source, Observer: ObserverType>: PassthroughSink<Source, Observer> {
-    private var accumulated: Observer.Element
+    // Performance: elements arrive serially, so the runtime exclusivity check is switched off.
+    @exclusivity(unchecked) private var accumulated: Observer.Element
     private let accumulator: (inout Observer.Element, Source) throws -> Void
 
     init(
@@ -71,9 +72,9 @@ private final class ScanSink<Source, Observer: ObserverType>: PassthroughSink<So
     override func onNext(_ element: Source) {
         do {
             try accumulator(&accumulated, element)
-            forwardOn(.next(accumulated))
+            forwardNext(accumulated)
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
     }
 }

@@ -107,7 +107,7 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
                 dispose()
             }
         } catch {
-            forwardTerminal(.error(error))
+            forwardError(error)
         }
     }
 }
