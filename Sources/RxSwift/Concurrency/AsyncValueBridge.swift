@@ -12,7 +12,6 @@ final class AsyncValueBridge<Value>: @unchecked Sendable {
     // Sendable: `state` is a LockedState; `subscription` is a SingleAssignmentDisposable (atomic).
     private struct State {
         var continuation: CheckedContinuation<Value, Swift.Error>?
-        var isDone = false
         /// The subscription has been made: a cancellation now finishes at once.
         var isSubscribed = false
         /// A cancellation arrived before the subscription was made.
@@ -58,7 +57,6 @@ final class AsyncValueBridge<Value>: @unchecked Sendable {
 
     private func takeContinuation() -> CheckedContinuation<Value, Swift.Error>? {
         state.withLock { state in
-            state.isDone = true
             let continuation = state.continuation
             state.continuation = nil
             return continuation

@@ -59,6 +59,13 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         var pendingError: Swift.Error?
         /// The error has been (or is being) delivered: nothing else is.
         var hasFailed = false
+
+        /// Empties the queue and returns what it held, so that the caller releases it after the lock.
+        mutating func takeQueue() -> Queue {
+            let taken = queue
+            queue = Queue()
+            return taken
+        }
     }
 
     /// What a timer action does after forwarding its event.
@@ -96,8 +103,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         case .error(let error):
             // The dropped events are released when the tuple goes away, after the lock.
             let (deliverNow, _) = state.withLock { state -> (Bool, Queue) in
-                let dropped = state.queue
-                state.queue = Queue()
+                let dropped = state.takeQueue()
                 if state.hasFailed { return (false, dropped) }
                 if state.isDelivering {
                     state.pendingError = error
@@ -171,10 +177,6 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     override func disposeResources() {
         timers.dispose()
         // Released after the lock.
-        _ = state.withLock { state -> Queue in
-            let dropped = state.queue
-            state.queue = Queue()
-            return dropped
-        }
+        _ = state.withLock { $0.takeQueue() }
     }
 }

@@ -5,7 +5,9 @@ import XCTest
 
 /// `refCount` counts a subscriber only once it has subscribed without terminating (upstream RxSwift 6.9).
 final class RefCountTests: RxTestCase {
-    func testSubscriberThatTerminatedWhileSubscribingDoesNotConnect() {
+    /// `share(replay: 1, scope: .forever)` over a source that emits its subscription count and completes at
+    /// once, with a way to read how many times the source was subscribed.
+    private func completedForeverShare() -> (shared: Observable<Int>, subscriptions: () -> Int) {
         var subscriptions = 0
         let source = Observable<Int>.create { observer in
             subscriptions += 1
@@ -13,29 +15,26 @@ final class RefCountTests: RxTestCase {
             observer.onCompleted()
             return Disposables.create()
         }
-        let shared = source.share(replay: 1, scope: .forever)
+        return (source.share(replay: 1, scope: .forever), { subscriptions })
+    }
+
+    func testSubscriberThatTerminatedWhileSubscribingDoesNotConnect() {
+        let (shared, subscriptions) = completedForeverShare()
         var received: [String] = []
         _ = shared.subscribe(onNext: { received.append("a\($0)") }, onCompleted: { received.append("a|") })
         _ = shared.subscribe(onNext: { received.append("b\($0)") }, onCompleted: { received.append("b|") })
         XCTAssertEqual(received, ["a1", "a|", "b1", "b|"])
-        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(subscriptions(), 1)
     }
 
     func testSubscriberFromInsideACompletionHandlerGetsTheReplayWithoutReconnecting() {
-        var subscriptions = 0
-        let source = Observable<Int>.create { observer in
-            subscriptions += 1
-            observer.onNext(subscriptions)
-            observer.onCompleted()
-            return Disposables.create()
-        }
-        let shared = source.share(replay: 1, scope: .forever)
+        let (shared, subscriptions) = completedForeverShare()
         var received: [String] = []
         _ = shared.subscribe(onCompleted: {
             _ = shared.subscribe(onNext: { received.append("inner\($0)") }, onCompleted: { received.append("inner|") })
         })
         XCTAssertEqual(received, ["inner1", "inner|"])
-        XCTAssertEqual(subscriptions, 1)
+        XCTAssertEqual(subscriptions(), 1)
     }
 
     func testHotSourceTerminatedForeverShareConnectsNoMore() {

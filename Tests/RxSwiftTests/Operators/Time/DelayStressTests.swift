@@ -15,16 +15,16 @@ final class DelayStressTests: RxTestCase {
         for _ in 0..<20 {
             let subject = PublishSubject<Int>()
             let done = expectation(description: "completed")
-            let received = LockedInts()
+            let received = LockedState<[Int]>([])
             let subscription = subject.delay(.microseconds(200), scheduler: scheduler)
-                .subscribe(onNext: { received.append($0) }, onCompleted: { done.fulfill() })
+                .subscribe(onNext: { value in received.withLock { $0.append(value) } }, onCompleted: { done.fulfill() })
             DispatchQueue.global().async {
                 for value in 0..<200 { subject.onNext(value) }
                 subject.onCompleted()
             }
             wait(for: [done], timeout: 10)
             subscription.dispose()
-            XCTAssertEqual(received.all, Array(0..<200))
+            XCTAssertEqual(received.withLock { $0 }, Array(0..<200))
         }
     }
 
@@ -33,13 +33,13 @@ final class DelayStressTests: RxTestCase {
         for round in 0..<50 {
             let subject = PublishSubject<Int>()
             let done = expectation(description: "failed")
-            let received = LockedInts()
-            let terminals = LockedInts()
+            let received = LockedState<[Int]>([])
+            let terminals = LockedState<[Int]>([])
             let subscription = subject.delay(.microseconds(50), scheduler: scheduler)
                 .subscribe(
-                    onNext: { received.append($0) },
+                    onNext: { value in received.withLock { $0.append(value) } },
                     onError: { _ in
-                        terminals.append(1)
+                        terminals.withLock { $0.append(1) }
                         done.fulfill()
                     })
             DispatchQueue.global().async {
@@ -49,23 +49,13 @@ final class DelayStressTests: RxTestCase {
             }
             wait(for: [done], timeout: 10)
             subscription.dispose()
-            let values = received.all
+            let values = received.withLock { $0 }
             XCTAssertEqual(values, Array(0..<values.count), "a prefix, in order")
-            XCTAssertEqual(terminals.all, [1])
+            XCTAssertEqual(terminals.withLock { $0 }, [1])
         }
     }
 }
 
 private enum StressError: Error {
     case failed
-}
-
-/// Ints collected from several threads.
-final class LockedInts: @unchecked Sendable {
-    // Sendable: `values` is guarded by `lock`.
-    private let lock = NSLock()
-    private var values: [Int] = []
-
-    func append(_ value: Int) { lock.withLock { values.append(value) } }
-    var all: [Int] { lock.withLock { values } }
 }

@@ -98,12 +98,12 @@ final class DelayTests: RxTestCase {
     func testDelayDeliversInOrderOnARealSerialScheduler() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "delay-test")
         let done = expectation(description: "completed")
-        let values = LockedInts()
+        let values = LockedState<[Int]>([])
         let subscription = Observable.range(start: 0, count: 50)
             .delay(.milliseconds(5), scheduler: scheduler)
-            .subscribe(onNext: { values.append($0) }, onCompleted: { done.fulfill() })
+            .subscribe(onNext: { value in values.withLock { $0.append(value) } }, onCompleted: { done.fulfill() })
         wait(for: [done], timeout: 5)
         subscription.dispose()
-        XCTAssertEqual(values.all, Array(0..<50))
+        XCTAssertEqual(values.withLock { $0 }, Array(0..<50))
     }
 }
