@@ -39,7 +39,14 @@ final class SerialDelivery<Element>: @unchecked Sendable {
     /// delivers it through its own `deliver`). All callers of one instance must pass equivalent closures.
     @inline(__always)
     func on(_ event: Event<Element>, _ deliver: (Event<Element>) -> Void) {
-        if let me = deliverNowUnlessBusy({ deliver(event) }, deliver) {
+        let me = pthread_self()
+        switch state.withLock({ $0.enter(me) }) {
+        case .drain:
+            deliver(event)
+            if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(deliver) }
+        case .reenter:
+            deliver(event)
+        case .enqueue:
             enqueue(event, me, deliver)
         }
     }
@@ -51,7 +58,9 @@ final class SerialDelivery<Element>: @unchecked Sendable {
     /// Performance: the uncontended path builds no `Event` (each costs a metadata lookup in unspecialised code).
     @inline(__always)
     func onNext(_ element: Element, _ deliverNext: (Element) -> Void, _ deliver: (Event<Element>) -> Void) {
-        onValue(element, deliverNext, Event.next, deliver)
+        if let me = deliverNowUnlessBusy({ deliverNext(element) }, deliver) {
+            enqueueNext(element, me, deliver)
+        }
     }
 
     /// Delivers `value` through `deliverValue` now, or queues `event(value)` for the thread currently
@@ -91,6 +100,12 @@ final class SerialDelivery<Element>: @unchecked Sendable {
         case .enqueue:
             return me
         }
+    }
+
+    /// ``enqueue(_:_:_:)`` for an element (out of line, so that the caller builds no `Event`).
+    @inline(never)
+    private func enqueueNext(_ element: Element, _ me: pthread_t, _ deliver: (Event<Element>) -> Void) {
+        enqueue(.next(element), me, deliver)
     }
 
     /// ``enqueue(_:_:_:)`` for a value (out of line, so that the caller builds no `Event`).
