@@ -50,7 +50,9 @@ public struct MarbleSyntaxError: Swift.Error, Hashable, Sendable, CustomStringCo
         /// A character that is neither notation nor a key of `values`/`errors` and has no default value
         /// for the element type.
         case unknownValue(Character)
-        /// A character that starts with a combining mark (it would join the character before it).
+        /// A character that would join a neighbouring character when drawn: it starts with a combining mark
+        /// (joining the character before it) or ends with a prepended mark such as U+0600 (joining the one
+        /// after it).
         case combiningCharacter(Character)
         /// A key of `values` or `errors` that is not a single, non-reserved character.
         case invalidKey(String)
@@ -91,7 +93,9 @@ public struct MarbleSyntaxError: Swift.Error, Hashable, Sendable, CustomStringCo
             "no value for '\(character)' (add it to `values`, or to `errors` for an error event)"
         case .combiningCharacter(let character):
             "'\(character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " "))' "
-                + "starts with a combining mark, which would join the character before it"
+                + (("-" + String(character)).count != 2
+                    ? "starts with a combining mark, which would join the character before it"
+                    : "ends with a prepended mark, which would join the character after it")
         case .invalidKey(let key):
             "invalid key \"\(key)\" (keys must be one character other than - ( ) ^ | and whitespace)"
         case .invalidFrameLength(let length): "the frame length must be positive, not \(length)"

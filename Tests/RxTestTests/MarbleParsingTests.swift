@@ -140,6 +140,17 @@ final class MarbleParsingTests: RxTestCase {
         )
     }
 
+    /// A character that ends with a prepended concatenation mark (U+0600) before a line break parses as an
+    /// element, but `render` would draw the next symbol right after it, and the mark would join it (U+0600 and
+    /// "|" read back as one unknown character). It is rejected like a leading combining mark.
+    func testCharacterEndingWithAPrependedMarkIsRejectedInsteadOfFusingWithTheSymbolAfter() {
+        let error = syntaxError { try MarbleDiagram.events("-a-\u{0600}\n|", values: [String: String]()) }
+        XCTAssertEqual(error?.kind, .combiningCharacter("\u{0600}"))
+        XCTAssertEqual(error?.offset, 3)
+        XCTAssertEqual(
+            error?.reason, "'U+600' ends with a prepended mark, which would join the character after it")
+    }
+
     /// Regression (found by the marble fuzzer): a character starting with a combining mark parsed as an
     /// element, but `render` drew it fused with the frame before it ("-" + U+031D reads back as one
     /// unknown character), breaking the rule that drawing parsed events and parsing the drawing gives them
