@@ -5,6 +5,7 @@
 #     bash scripts/fuzz-marbles.sh            # 60 seconds
 #     bash scripts/fuzz-marbles.sh 600        # ten minutes
 #     bash scripts/fuzz-marbles.sh 0 crash-…  # replay one input (a crash file libFuzzer wrote)
+#     FUZZ_SEED=1 FUZZ_RUNS=100000 bash scripts/fuzz-marbles.sh 60   # reproducible: fixed seed and run count
 #
 # RxSwift and RxTest are compiled with swiftc into static libraries instrumented for libFuzzer
 # (`-sanitize=fuzzer`), so that coverage guides the fuzzer through the parser; libFuzzer supplies `main`.
@@ -38,6 +39,11 @@ if [[ $# -ge 2 ]]; then
 fi
 corpus="$(mktemp -d)"
 trap 'rm -rf "$corpus"' EXIT
-echo "fuzz: running for $seconds s on Fuzz/Corpus/marbles"
+# A fixed seed and run count make the run reproducible (CI uses them, so that a landing does not depend on
+# what a random run happens to find); a plain run explores anew each time.
+reproducible=()
+[[ -n "${FUZZ_SEED:-}" ]] && reproducible+=(-seed="$FUZZ_SEED")
+[[ -n "${FUZZ_RUNS:-}" ]] && reproducible+=(-runs="$FUZZ_RUNS")
+echo "fuzz: running for at most $seconds s on Fuzz/Corpus/marbles ${reproducible[*]}"
 "$out/MarbleFuzzer" "$corpus" Fuzz/Corpus/marbles -max_total_time="$seconds" -timeout=5 -max_len=512 \
-    -artifact_prefix="$out/" -print_final_stats=1
+    -artifact_prefix="$out/" -print_final_stats=1 "${reproducible[@]}"
