@@ -33,8 +33,11 @@ final class ConcurrentMainSchedulerTests: RxTestCase {
         XCTAssertTrue(ranOnMain.withLock { $0 })
     }
 
+    /// Regression (flaky on a CI run): the test waited with `wait(for:)`, which runs the main run loop, so the
+    /// queued action could run before the background thread disposed it. The main thread now blocks on a
+    /// semaphore (not serving the main queue) until the action is scheduled and disposed.
     func testDisposingAQueuedActionPreventsIt() {
-        let scheduled = expectation(description: "scheduled")
+        let scheduled = DispatchSemaphore(value: 0)
         let ran = LockedState(false)
         DispatchQueue.global().async {
             let disposable = ConcurrentMainScheduler.instance.schedule(()) { _ in
@@ -42,9 +45,9 @@ final class ConcurrentMainSchedulerTests: RxTestCase {
                 return Disposables.create()
             }
             disposable.dispose()
-            scheduled.fulfill()
+            scheduled.signal()
         }
-        wait(for: [scheduled], timeout: 2)
+        XCTAssertEqual(scheduled.wait(timeout: .now() + 2), .success)
         RunLoop.main.run(until: Date().addingTimeInterval(0.02))
         XCTAssertFalse(ran.withLock { $0 })
     }
