@@ -122,9 +122,9 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
 /// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures, enforcing the
 /// sequence grammar through its subscription's stop flag.
 ///
-/// It is an ``ElementReceiverProvider`` so that operator sinks find it as an ``ElementReceiver``.
+/// It is an ``ElementReceiver`` so that operator sinks hand it elements without an `Event`.
 @usableFromInline
-final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, ElementReceiver, @unchecked Sendable {
+final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: every field is immutable; `subscription` synchronises the stop flag with an atomic, and
     // events arrive serially (Rx grammar).
     @usableFromInline let subscription: ClosureSubscription
@@ -150,17 +150,11 @@ final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, E
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
-        super.init()
     }
 
     @inlinable
     func receiveNext(_ element: Element) {
         if !subscription.isStopped { onNext?(element) }
-    }
-
-    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        guard Requested.self == Element.self else { return nil }
-        return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
     }
 
     @usableFromInline

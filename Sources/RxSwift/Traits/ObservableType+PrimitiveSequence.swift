@@ -65,7 +65,7 @@ private final class AtMostOneSink<Observer: ObserverType>: PassthroughSink<Obser
 
     override func onNext(_ element: Observer.Element) {
         if self.element != nil {
-            forwardTerminal(.error(RxError.moreThanOneElement))
+            forwardError(RxError.moreThanOneElement)
             return
         }
         self.element = element
@@ -75,11 +75,11 @@ private final class AtMostOneSink<Observer: ObserverType>: PassthroughSink<Obser
         if let element {
             self.element = nil
             forwardNext(element)
-            forwardTerminal(.completed)
+            forwardCompleted()
         } else if emptyIsError {
-            forwardTerminal(.error(RxError.noElements))
+            forwardError(RxError.noElements)
         } else {
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 }

@@ -109,7 +109,7 @@ private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Pass
         do {
             let result = try mapResult(accumulated)
             forwardNext(result)
-            forwardTerminal(.completed)
+            forwardCompleted()
         } catch {
             forwardError(error)
         }

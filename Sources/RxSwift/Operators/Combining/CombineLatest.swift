@@ -7,7 +7,7 @@
 /// It is an ``ElementReceiver`` when made with a `next` handler, so that subjects and operator sinks hand it
 /// elements without building an `Event` (each one costs a generic-metadata lookup in the sink's
 /// unspecialised code).
-final class CombiningObserver<Element>: ElementReceiverProvider, ObserverType, ElementReceiver {
+final class CombiningObserver<Element>: ObserverType, ElementReceiver {
     private let next: ((Element) -> Void)?
     private let handler: (Event<Element>) -> Void
 
@@ -38,9 +38,9 @@ final class CombiningObserver<Element>: ElementReceiverProvider, ObserverType, E
         handler(.next(element))
     }
 
-    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        guard next != nil, Requested.self == Element.self else { return nil }
-        return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
+    /// Only a source observer made with a `next` handler accepts elements directly.
+    func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        next == nil ? nil : asElementReceiver(of: requested)
     }
 }
 

@@ -79,14 +79,14 @@ where Iterator.Element == Observable<Observer.Element> {
 
     override func nextSource() -> Observable<Observer.Element>? {
         if let source = iterator.next() { return source }
-        forwardTerminal(.completed)
+        forwardCompleted()
         return nil
     }
 
     override func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next: forwardOn(event)
-        case .error: forwardTerminal(event)
+        case .next(let element): forwardNext(element)
+        case .error: forward(event)
         case .completed: subscribeNext()
         }
     }

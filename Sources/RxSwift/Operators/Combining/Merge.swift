@@ -73,6 +73,6 @@ private final class SynchronousSequenceSink<Observer: ObserverType>: Sink<Observ
             if isDisposed { return }
             forwardNext(element)
         }
-        forwardTerminal(.completed)
+        forwardCompleted()
     }
 }

@@ -76,11 +76,6 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
         firstSubscription.setDisposable(first.subscribe(self))
     }
 
-    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        guard Requested.self == First.self else { return nil }
-        return unsafeBitCast(self as any ElementReceiver<First>, to: (any ElementReceiver<Requested>).self)
-    }
-
     func receiveNext(_ element: First) {
         // Two critical sections instead of reading an `Optional`: once set, the latest element stays set.
         guard latest.withLock({ $0.isSet }) else { return }

@@ -43,11 +43,11 @@ private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observ
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next:
-            if !stopped.load(ordering: .relaxed) { forwardOn(event) }
+        case .next(let element):
+            if !stopped.load(ordering: .relaxed) { forwardNext(element) }
         case .error, .completed:
             if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
-                forwardTerminal(event)
+                forward(event)
             }
         }
     }

@@ -86,7 +86,7 @@ private final class GenerateSink<Observer: ObserverType>: RecursiveEmitterSink<O
                 forwardNext(state)
                 return true
             }
-            forwardTerminal(.completed)
+            forwardCompleted()
         } catch {
             forwardError(error)
         }

@@ -59,7 +59,7 @@ private final class ScheduledJust<Element>: Producer<Element> {
             scheduler.schedule(element) { element in
                 sink.forwardNext(element)
                 return scheduler.schedule(()) { _ in
-                    sink.forwardTerminal(.completed)
+                    sink.forwardCompleted()
                     return Disposables.create()
                 }
             }

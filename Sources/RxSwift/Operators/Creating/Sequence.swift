@@ -93,7 +93,7 @@ where Observer.Element == Iterator.Element {
             forwardNext(element)
             return true
         }
-        forwardTerminal(.completed)
+        forwardCompleted()
         return false
     }
 }

@@ -46,7 +46,7 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
         let sink = Sink(observer: observer)
         if let period {
             if period.rxIsNegative {
-                sink.forwardTerminal(.error(RxError.argumentOutOfRange))
+                sink.forwardError(RxError.argumentOutOfRange)
                 return sink
             }
             sink.setUpstream(
@@ -59,7 +59,7 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
             sink.setUpstream(
                 scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                     sink.forwardNext(Element.zero)
-                    sink.forwardTerminal(.completed)
+                    sink.forwardCompleted()
                     return Disposables.create()
                 }
             )

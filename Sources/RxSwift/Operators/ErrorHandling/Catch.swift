@@ -68,10 +68,10 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next:
-            forwardOn(event)
+        case .next(let element):
+            forwardNext(element)
         case .completed:
-            forwardTerminal(event)
+            forwardCompleted()
         case .error(let error):
             do {
                 let next = try handler(error)
@@ -113,16 +113,20 @@ where Iterator.Element == Observable<Observer.Element> {
 
     override func nextSource() -> Observable<Observer.Element>? {
         if let source = iterator.next() { return source }
-        forwardTerminal(lastError.map { .error($0) } ?? .completed)
+        if let lastError {
+            forwardError(lastError)
+        } else {
+            forwardCompleted()
+        }
         return nil
     }
 
     override func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next:
-            forwardOn(event)
+        case .next(let element):
+            forwardNext(element)
         case .completed:
-            forwardTerminal(event)
+            forwardCompleted()
         case .error(let error):
             lastError = error
             subscribeNext()

@@ -95,10 +95,10 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
 
     override func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next:
-            forwardOn(event)
+        case .next(let element):
+            forwardNext(element)
         case .completed:
-            forwardTerminal(event)
+            forwardCompleted()
         case .error(let error):
             if let failure = error as? Failure {
                 // As upstream, the failed subscription ends now, not when the trigger resubscribes.
@@ -111,7 +111,7 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
                 if let earlierTerminal { return finish(earlierTerminal) }
                 errors.on(.next(failure))
             } else {
-                forwardTerminal(event)
+                forwardError(error)
             }
         }
     }
@@ -140,7 +140,7 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
         if case .error(let error) = triggerTerminal {
             forwardError(error)
         } else {
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 

@@ -49,11 +49,11 @@ private final class ElementAtSink<Observer: ObserverType>: PassthroughSink<Obser
         remaining -= 1
         if isTarget {
             forwardNext(element)
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 
     override func onCompleted() {
-        forwardTerminal(.error(RxError.argumentOutOfRange))
+        forwardError(RxError.argumentOutOfRange)
     }
 }

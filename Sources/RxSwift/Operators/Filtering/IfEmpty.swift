@@ -61,7 +61,7 @@ private final class SwitchIfEmptySink<Observer: ObserverType>: PassthroughSink<O
 
     override func onCompleted() {
         guard isEmpty else {
-            forwardTerminal(.completed)
+            forwardCompleted()
             return
         }
         subscription.disposable = other.subscribe(SinkForwarder(self))

@@ -58,7 +58,7 @@ private final class SingleSink<Observer: ObserverType>: PassthroughSink<Observer
             return
         }
         if seen {
-            forwardTerminal(.error(RxError.moreThanOneElement))
+            forwardError(RxError.moreThanOneElement)
             return
         }
         seen = true
@@ -66,7 +66,11 @@ private final class SingleSink<Observer: ObserverType>: PassthroughSink<Observer
     }
 
     override func onCompleted() {
-        forwardTerminal(seen ? .completed : .error(RxError.noElements))
+        if seen {
+            forwardCompleted()
+        } else {
+            forwardError(RxError.noElements)
+        }
     }
 }
 
@@ -89,11 +93,11 @@ private final class FirstSink<Element, Observer: ObserverType>: PassthroughSink<
 where Observer.Element == Element? {
     override func onNext(_ element: Element) {
         forwardNext(element)
-        forwardTerminal(.completed)
+        forwardCompleted()
     }
 
     override func onCompleted() {
         forwardNext(nil)
-        forwardTerminal(.completed)
+        forwardCompleted()
     }
 }

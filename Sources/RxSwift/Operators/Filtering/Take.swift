@@ -100,7 +100,7 @@ private final class TakeCountSink<Observer: ObserverType>: PassthroughSink<Obser
         remaining -= 1
         forwardNext(element)
         if remaining == 0 {
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 }
@@ -147,7 +147,7 @@ private final class TakeWhileSink<Observer: ObserverType>: PassthroughSink<Obser
         if behavior == .inclusive {
             forwardNext(element)
         }
-        forwardTerminal(.completed)
+        forwardCompleted()
     }
 }
 
@@ -187,6 +187,6 @@ private final class TakeLastSink<Observer: ObserverType>: PassthroughSink<Observ
         while let element = buffer.dequeue() {
             forwardNext(element)
         }
-        forwardTerminal(.completed)
+        forwardCompleted()
     }
 }

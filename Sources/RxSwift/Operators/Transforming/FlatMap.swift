@@ -105,11 +105,6 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         onNext(element)
     }
 
-    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        guard Requested.self == SourceElement.self else { return nil }
-        return unsafeBitCast(self as any ElementReceiver<SourceElement>, to: (any ElementReceiver<Requested>).self)
-    }
-
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
@@ -342,8 +337,4 @@ private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInne
         parent?.innerNext(element)
     }
 
-    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        guard Requested.self == Observer.Element.self else { return nil }
-        return unsafeBitCast(self as any ElementReceiver<Observer.Element>, to: (any ElementReceiver<Requested>).self)
-    }
 }

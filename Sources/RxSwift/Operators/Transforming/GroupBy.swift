@@ -92,7 +92,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
             fail(error)
         case .completed:
             for group in takeGroups() { group.on(.completed) }
-            forwardOn(.completed)
+            forwardBeforeDisposing(.completed)
             sourceSubscription.dispose()
             dispose()
         }
@@ -100,7 +100,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
 
     private func fail(_ error: Swift.Error) {
         for group in takeGroups() { group.on(.error(error)) }
-        forwardOn(.error(error))
+        forwardBeforeDisposing(.error(error))
         sourceSubscription.dispose()
         dispose()
     }

@@ -40,7 +40,7 @@ where Observer.Element == Event<Source> {
     func on(_ event: Event<Source>) {
         forwardNext(event)
         if event.isStopEvent {
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 }

@@ -91,18 +91,18 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
             switch event {
             case .next(let element):
                 try handlers.onNext?(element)
-                forwardOn(event)
+                forwardNext(element)
                 try handlers.afterNext?(element)
             case .error(let error):
                 try handlers.onError?(error)
-                forwardOn(event)
+                forwardBeforeDisposing(event)
                 // As upstream, the `after…` handler runs before the subscription is disposed (and so
                 // before `onDispose`). The sequence has already ended, so an error it throws is dropped.
                 try? handlers.afterError?(error)
                 dispose()
             case .completed:
                 try handlers.onCompleted?()
-                forwardOn(event)
+                forwardBeforeDisposing(event)
                 try? handlers.afterCompleted?()
                 dispose()
             }

@@ -73,11 +73,8 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
             return nil
         }
         guard let event = next, !isDisposed else { return false }
-        if event.isStopEvent {
-            forwardTerminal(event)
-            return false
-        }
-        forwardOn(event)
+        forward(event)
+        if event.isStopEvent { return false }
         return state.withLock { state -> Bool in
             if state.queue.isEmpty {
                 state.isRunning = false
@@ -145,11 +142,6 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
         }
     #endif
 
-    override func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        guard Requested.self == Element.self else { return nil }
-        return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
-    }
-
     func receiveNext(_ element: Element) {
         let mustSchedule = state.withLock { state -> Bool in
             if state.isStopped { return false }
@@ -206,7 +198,7 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
             }
             if let terminal {
                 if let terminal, !isDisposed {
-                    forwardTerminal(unsafeDowncast(terminal, to: StoppedEventBox<Element>.self).event)
+                    forward(unsafeDowncast(terminal, to: StoppedEventBox<Element>.self).event)
                 }
                 return
             }

@@ -1,0 +1,69 @@
+import Synchronization
+
+/// An object that owns one upstream subscription, which may arrive after disposal has been requested.
+///
+/// Disposal is lock-free: the `assigned` and `disposed` bits of one atomic decide, exactly once, who
+/// disposes the upstream subscription.
+@usableFromInline
+class UpstreamHolder: Disposable {
+    // Thread safety: `upstream` is written once before the `assigned` bit is published and read only by
+    // the thread that wins the `disposed` transition (or by the setter after seeing `disposed`).
+    private static var assignedBit: Int { 1 }
+    private static var disposedBit: Int { 2 }
+
+    private let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var upstream: Disposable?
+
+    @usableFromInline
+    init() {
+        #if TRACE_RESOURCES
+            Resources.incrementTotal()
+        #endif
+    }
+
+    /// `true` once disposed.
+    @inline(__always)
+    final var isDisposed: Bool {
+        state.load(ordering: .relaxed) & Self.disposedBit != 0
+    }
+
+    /// Stores the upstream subscription; disposes it at once if this holder was already disposed.
+    @usableFromInline
+    final func setUpstream(_ disposable: consuming Disposable) {
+        upstream = disposable
+        let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 {
+            upstream.take()?.dispose()
+        }
+    }
+
+    /// Disposes the upstream subscription (now, or as soon as it is set) and then calls
+    /// ``disposeResources()`` once.
+    @usableFromInline
+    final func dispose() {
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0 else { return }
+        if previous & Self.assignedBit != 0 {
+            upstream.take()?.dispose()
+        }
+        disposeResources()
+    }
+
+    /// Makes a disposed holder whose upstream was set usable again, as if new.
+    ///
+    /// Only for a caller that holds the only reference (checked with `isKnownUniquelyReferenced`).
+    final func prepareForReuse() {
+        let previous = state.exchange(0, ordering: .acquiringAndReleasing)
+        precondition(previous == Self.assignedBit | Self.disposedBit && upstream == nil, "holder still in use")
+    }
+
+    /// Called once, on the first dispose, after the upstream subscription. Subclasses release extra
+    /// resources here.
+    func disposeResources() {}
+
+    deinit {
+        #if TRACE_RESOURCES
+            Resources.decrementTotal()
+        #endif
+    }
+}
