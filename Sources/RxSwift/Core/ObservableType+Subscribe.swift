@@ -197,7 +197,7 @@ final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecke
 /// The disposable returned by `subscribe(_ on:)` and `subscribe(onNext:onError:onCompleted:onDisposed:)`:
 /// owns the upstream subscription and the `onDisposed` closure.
 ///
-/// It is separate from ``ClosureObserver`` so that disposing releases the element closures (as upstream
+/// It is separate from ``SubscribeObserver`` so that disposing releases the element closures (as upstream
 /// does): the observer is owned by the source, and the source is released here on dispose.
 @usableFromInline
 final class ClosureSubscription: UpstreamHolder {
