@@ -25,7 +25,7 @@ final class GrammarCheckingObserverTests: XCTestCase {
 
     func testSecondTerminal_breaksR3() {
         let checker = GrammarCheckingObserver<Int>()
-        checker.onError(ConformanceError())
+        checker.onError(TestError.boom)
         checker.onCompleted()
         XCTAssertEqual(checker.violations.count, 1)
         XCTAssertTrue(checker.violations[0].hasPrefix(GrammarRule.singleTerminal.rawValue), "\(checker.violations)")

@@ -6,7 +6,7 @@ import XCTest
 
 final class DriverTests: RxTestCase {
     private func failingSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(250, SharedSequenceTestError())])
+        scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(250, TestError.boom)])
     }
 
     func testAsDriverOnErrorJustReturn_replacesErrorWithElementAndCompletion() {
@@ -41,7 +41,7 @@ final class DriverTests: RxTestCase {
             }
             XCTAssertEqual(res.events, [.next(210, 1), .next(250, 7), .completed(250)])
             XCTAssertEqual(recovered.count, 1)
-            XCTAssertTrue(recovered.first is SharedSequenceTestError)
+            XCTAssertTrue(recovered.first is TestError)
         }
     }
 

@@ -4,8 +4,6 @@ import RxTestSupport
 import XCTest
 
 final class SharingSchedulerTests: RxTestCase {
-    private struct Failure: Error {}
-
     func testMake_defaultsToMainScheduler() {
         XCTAssertTrue(SharingScheduler.make() is MainScheduler)
         XCTAssertTrue(DriverSharingStrategy.scheduler is MainScheduler)
@@ -22,10 +20,10 @@ final class SharingSchedulerTests: RxTestCase {
             }
             XCTAssertTrue(SharingScheduler.make() as AnyObject === outer)
             do {
-                try SharingScheduler.mock(scheduler: inner) { throw Failure() }
+                try SharingScheduler.mock(scheduler: inner) { throw TestError.boom }
                 XCTFail("mock should rethrow")
             } catch {
-                XCTAssertTrue(error is Failure)
+                XCTAssertTrue(error is TestError)
             }
             XCTAssertTrue(SharingScheduler.make() as AnyObject === outer)
         }

@@ -91,7 +91,7 @@ final class FastPathTests: RxTestCase {
         var events: [String] = []
         _ = Observable.range(start: 0, count: 10)
             .map { value -> Int in
-                if value == 2 { throw TestError.failed }
+                if value == 2 { throw TestError.boom }
                 return value
             }
             .filter { _ in true }
@@ -201,10 +201,6 @@ final class FastPathStressTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
         XCTAssertGreaterThanOrEqual(received.withLock { $0 }, 2_000)
     }
-}
-
-private enum TestError: Error {
-    case failed
 }
 
 private final class Target {

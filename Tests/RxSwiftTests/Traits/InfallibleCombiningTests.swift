@@ -128,7 +128,7 @@ final class InfallibleCombiningTests: RxTestCase {
     func testWithLatestFrom_errorOfAPlainObservableIsIgnoredAndTheLatestStays() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
-        let ys = scheduler.createHotObservable([.next(215, "a"), .error(222, InfallibleTestError.boom)])
+        let ys = scheduler.createHotObservable([.next(215, "a"), .error(222, TestError.boom)])
         let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(ys) }
         XCTAssertEqual(observer.events, [.next(220, "a"), .next(230, "a"), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])

@@ -116,7 +116,7 @@ final class InfallibleCreateTests: RxTestCase {
 
     func testAsInfallibleOnErrorJustReturn() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let observer = scheduler.start { xs.asInfallible(onErrorJustReturn: -1) }
         XCTAssertEqual(observer.events, [.next(210, 1), .next(220, -1), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
@@ -132,7 +132,7 @@ final class InfallibleCreateTests: RxTestCase {
 
     func testAsInfallibleOnErrorFallbackTo() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let fallback = scheduler.createColdObservable([.next(5, 10), .completed(10)])
         let observer = scheduler.start {
             xs.asInfallible(onErrorFallbackTo: Infallible(fallback.asObservable()))
@@ -144,11 +144,11 @@ final class InfallibleCreateTests: RxTestCase {
 
     func testAsInfallibleOnErrorRecover_receivesTheError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.boom)])
-        var recovered: [InfallibleTestError] = []
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        var recovered: [TestError] = []
         let observer = scheduler.start {
             xs.asInfallible(onErrorRecover: { error in
-                recovered.append(error as? InfallibleTestError ?? .boom)
+                recovered.append(error as? TestError ?? .boom)
                 return .just(99)
             })
         }

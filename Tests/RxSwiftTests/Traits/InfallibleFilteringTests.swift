@@ -137,7 +137,7 @@ final class InfallibleFilteringTests: RxTestCase {
     func testTakeUntilOther_failingObservableTriggerIsIgnored() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
-        let trigger = scheduler.createHotObservable([.error(215, InfallibleTestError.boom, String.self)])
+        let trigger = scheduler.createHotObservable([.error(215, TestError.boom, String.self)])
         let observer = scheduler.start { Infallible(xs.asObservable()).take(until: trigger) }
         XCTAssertEqual(observer.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -179,7 +179,7 @@ final class InfallibleFilteringTests: RxTestCase {
     func testSkipUntilOther_failingTriggerSkipsEverythingAndDoesNotFail() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
-        let trigger = scheduler.createHotObservable([.error(215, InfallibleTestError.boom, String.self)])
+        let trigger = scheduler.createHotObservable([.error(215, TestError.boom, String.self)])
         let observer = scheduler.start { Infallible(xs.asObservable()).skip(until: trigger) }
         // The gate never opened, so the source's completion is not forwarded either (as Observable.skip(until:)).
         XCTAssertEqual(observer.events, [])

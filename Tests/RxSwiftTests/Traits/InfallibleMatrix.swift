@@ -35,8 +35,3 @@ enum InfallibleMatrix {
         return (observer.events, xs.subscriptions)
     }
 }
-
-/// The error the Infallible tests send through the sources they convert.
-enum InfallibleTestError: Error, Equatable {
-    case boom
-}

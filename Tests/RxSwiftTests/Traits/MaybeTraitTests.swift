@@ -39,7 +39,7 @@ final class MaybeTraitTests: RxTestCase {
         let maybe = Maybe<Int>.create { observer in
             observer(.completed)
             observer(.success(1))
-            observer(.error(OperatorTestError.boom))
+            observer(.error(TestError.boom))
             return Disposables.create { disposeCount += 1 }
         }
         var outcomes: [MaybeEvent<Int>] = []
@@ -68,7 +68,7 @@ final class MaybeTraitTests: RxTestCase {
         XCTAssertEqual(empty.events, [.completed(210)])
         XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         XCTAssertEqual(failure.subscriptions, [Subscription(200, 210)])
         let never = TraitMatrix.run(TraitMatrix.never()) { $0.maybe }
         XCTAssertEqual(never.events, [])
@@ -94,7 +94,7 @@ final class MaybeTraitTests: RxTestCase {
         XCTAssertEqual(outcomes(TraitMatrix.success()).log, ["210 success(2)"])
         XCTAssertEqual(outcomes(TraitMatrix.success()).subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(outcomes(TraitMatrix.empty()).log, ["210 completed"])
-        XCTAssertEqual(outcomes(TraitMatrix.failing()).log, ["210 error(RxSwiftTests.OperatorTestError.boom)"])
+        XCTAssertEqual(outcomes(TraitMatrix.failing()).log, ["210 error(RxSwiftTests.TestError.boom)"])
         XCTAssertEqual(outcomes(TraitMatrix.failing()).subscriptions, [Subscription(200, 210)])
     }
 
@@ -131,7 +131,7 @@ final class MaybeTraitTests: RxTestCase {
         defer { Hooks.defaultErrorHandler = originalHandler }
         var reported: [String] = []
         Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
-        _ = Maybe<Int>.error(OperatorTestError.boom).subscribe(onSuccess: { _ in })
+        _ = Maybe<Int>.error(TestError.boom).subscribe(onSuccess: { _ in })
         XCTAssertEqual(reported, ["boom"])
     }
 
@@ -147,7 +147,7 @@ final class MaybeTraitTests: RxTestCase {
         )
         _ = Maybe<Int>.empty().subscribe(
             with: owner, onCompleted: { object in log.append("completed \(object === owner)") })
-        _ = Maybe<Int>.error(OperatorTestError.boom).subscribe(
+        _ = Maybe<Int>.error(TestError.boom).subscribe(
             with: owner,
             onError: { object, error in log.append("error \(error) \(object === owner)") }
         )
@@ -184,7 +184,7 @@ final class MaybeTraitTests: RxTestCase {
         XCTAssertEqual(other.start { Maybe<Int>.empty() }.events, [.completed(200)])
         let third = TestScheduler(initialClock: 0)
         XCTAssertEqual(
-            third.start { Maybe<Int>.error(OperatorTestError.boom) }.events, [.error(200, OperatorTestError.boom)])
+            third.start { Maybe<Int>.error(TestError.boom) }.events, [.error(200, TestError.boom)])
         let fourth = TestScheduler(initialClock: 0)
         XCTAssertEqual(fourth.start { Maybe<Int>.never() }.events, [])
     }
@@ -201,15 +201,15 @@ final class MaybeTraitTests: RxTestCase {
         XCTAssertEqual(MaybeEvent.success(1), .success(1))
         XCTAssertNotEqual(MaybeEvent.success(1), .success(2))
         XCTAssertEqual(MaybeEvent<Int>.completed, .completed)
-        XCTAssertEqual(MaybeEvent<Int>.error(OperatorTestError.boom), .error(OperatorTestError.boom))
-        XCTAssertNotEqual(MaybeEvent<Int>.error(OperatorTestError.boom), .error(OperatorTestError.other))
+        XCTAssertEqual(MaybeEvent<Int>.error(TestError.boom), .error(TestError.boom))
+        XCTAssertNotEqual(MaybeEvent<Int>.error(TestError.boom), .error(TestError.other))
         XCTAssertNotEqual(MaybeEvent<Int>.completed, .success(1))
     }
 
     func testCompletableEventEquality() {
         XCTAssertEqual(CompletableEvent.completed, .completed)
-        XCTAssertEqual(CompletableEvent.error(OperatorTestError.boom), .error(OperatorTestError.boom))
-        XCTAssertNotEqual(CompletableEvent.error(OperatorTestError.boom), .error(OperatorTestError.other))
-        XCTAssertNotEqual(CompletableEvent.error(OperatorTestError.boom), .completed)
+        XCTAssertEqual(CompletableEvent.error(TestError.boom), .error(TestError.boom))
+        XCTAssertNotEqual(CompletableEvent.error(TestError.boom), .error(TestError.other))
+        XCTAssertNotEqual(CompletableEvent.error(TestError.boom), .completed)
     }
 }

@@ -1,5 +1,6 @@
 import RxSwift
 import RxTest
+import RxTestSupport
 
 /// Runs one scenario of the trait operator matrix on a fresh ``TestScheduler``: a hot source with the
 /// given events, the trait under test made from it at 100, subscribed at 200, disposed at `disposed`.
@@ -7,7 +8,7 @@ enum TraitMatrix {
     /// An element at 210 (the element at 150, before the subscription, is never seen).
     static func success() -> [Recorded<Event<Int>>] { [.next(150, 1), .next(210, 2), .completed(220)] }
     /// A failure at 210.
-    static func failing() -> [Recorded<Event<Int>>] { [.next(150, 1), .error(210, OperatorTestError.boom)] }
+    static func failing() -> [Recorded<Event<Int>>] { [.next(150, 1), .error(210, TestError.boom)] }
     /// Completion without an element at 210.
     static func empty() -> [Recorded<Event<Int>>] { [.next(150, 1), .completed(210)] }
     /// Nothing after the subscription.

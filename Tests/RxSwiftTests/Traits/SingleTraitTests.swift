@@ -30,7 +30,7 @@ final class SingleTraitTests: RxTestCase {
         let single = Single<Int>.create { observer in
             observer(.success(1))
             observer(.success(2))
-            observer(.failure(OperatorTestError.boom))
+            observer(.failure(TestError.boom))
             return Disposables.create { disposeCount += 1 }
         }
         var outcomes: [SingleEvent<Int>] = []
@@ -44,12 +44,12 @@ final class SingleTraitTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let result = scheduler.start {
             Single<Int>.create { observer in
-                observer(.failure(OperatorTestError.boom))
+                observer(.failure(TestError.boom))
                 observer(.success(2))
                 return Disposables.create()
             }
         }
-        XCTAssertEqual(result.events, [.error(200, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(200, TestError.boom)])
     }
 
     func testCreateSuccessIsFollowedByCompletionInItsObservable() {
@@ -60,7 +60,7 @@ final class SingleTraitTests: RxTestCase {
 
     func testCreateFailure() {
         let result = TraitMatrix.run(TraitMatrix.failing()) { $0.single }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -173,7 +173,7 @@ final class SingleTraitTests: RxTestCase {
         var reported: [String] = []
         Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         var successes = 0
-        _ = Single<Int>.error(OperatorTestError.boom).subscribe(onSuccess: { _ in successes += 1 })
+        _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { _ in successes += 1 })
         XCTAssertEqual(reported, ["boom"])
         XCTAssertEqual(successes, 0)
     }
@@ -189,7 +189,7 @@ final class SingleTraitTests: RxTestCase {
             onFailure: { _, error in log.append("failure \(error)") },
             onDisposed: { object in log.append("disposed \(object === owner)") }
         )
-        _ = Single<Int>.error(OperatorTestError.boom).subscribe(
+        _ = Single<Int>.error(TestError.boom).subscribe(
             with: owner,
             onFailure: { object, error in log.append("failure \(error) \(object === owner)") }
         )
@@ -242,8 +242,8 @@ final class SingleTraitTests: RxTestCase {
 
     func testError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let result = scheduler.start { Single<Int>.error(OperatorTestError.boom) }
-        XCTAssertEqual(result.events, [.error(200, OperatorTestError.boom)])
+        let result = scheduler.start { Single<Int>.error(TestError.boom) }
+        XCTAssertEqual(result.events, [.error(200, TestError.boom)])
     }
 
     func testNever() {
@@ -263,8 +263,8 @@ final class SingleTraitTests: RxTestCase {
     func testSingleEventEquality() {
         XCTAssertTrue(SingleEvent<Int>.success(1) == .success(1))
         XCTAssertTrue(SingleEvent<Int>.success(1) != .success(2))
-        XCTAssertTrue(SingleEvent<Int>.failure(OperatorTestError.boom) == .failure(OperatorTestError.boom))
-        XCTAssertTrue(SingleEvent<Int>.failure(OperatorTestError.boom) != .failure(OperatorTestError.other))
-        XCTAssertTrue(SingleEvent<Int>.success(1) != .failure(OperatorTestError.boom))
+        XCTAssertTrue(SingleEvent<Int>.failure(TestError.boom) == .failure(TestError.boom))
+        XCTAssertTrue(SingleEvent<Int>.failure(TestError.boom) != .failure(TestError.other))
+        XCTAssertTrue(SingleEvent<Int>.success(1) != .failure(TestError.boom))
     }
 }

@@ -23,7 +23,7 @@ final class MulticastTests: RxTestCase {
 
     func testPublishOfAFailedSourceGivesLateSubscribersAFreshSubject() {
         let scheduler = TestScheduler(initialClock: 0)
-        let connectable = Observable<Int>.error(OperatorTestError.boom).publish()
+        let connectable = Observable<Int>.error(TestError.boom).publish()
         let observer = scheduler.createObserver(Int.self)
         let bag = DisposeBag()
         scheduler.scheduleAt(100) { connectable.connect().disposed(by: bag) }

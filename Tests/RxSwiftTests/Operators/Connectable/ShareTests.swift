@@ -4,8 +4,6 @@ import RxTestSupport
 import XCTest
 
 final class ShareTests: RxTestCase {
-    private struct TestError: Error, Equatable {}
-
     func testShareReplay1_fourSubscribers_oneUpstreamSubscription() {
         var subscriptions = 0
         let source = Observable<Int>.create { observer in
@@ -74,7 +72,7 @@ final class ShareTests: RxTestCase {
 
     func testShare_errorReachesEverySubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let shared = xs.share(replay: 1)
         let a = scheduler.createObserver(Int.self)
         let b = scheduler.createObserver(Int.self)
@@ -83,8 +81,8 @@ final class ShareTests: RxTestCase {
             _ = shared.subscribe(b)
         }
         scheduler.start()
-        XCTAssertEqual(a.events, [.next(210, 1), .error(220, TestError())])
-        XCTAssertEqual(b.events, [.next(210, 1), .error(220, TestError())])
+        XCTAssertEqual(a.events, [.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(b.events, [.next(210, 1), .error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 

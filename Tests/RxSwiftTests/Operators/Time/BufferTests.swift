@@ -44,7 +44,7 @@ final class BufferTests: RxTestCase {
 
     func testErrorDropsCollectedElements() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

@@ -40,7 +40,7 @@ final class DebounceTests: RxTestCase {
 
     func testErrorDropsThePendingElement() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

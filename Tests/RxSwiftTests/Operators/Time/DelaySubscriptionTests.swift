@@ -34,7 +34,7 @@ final class DelaySubscriptionTests: RxTestCase {
 
     func testError() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(215, 220)])
     }
 

@@ -35,13 +35,13 @@ final class DelayTests: RxTestCase {
 
     func testErrorIsDeliveredAtOnceAndDropsPendingElements() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testErrorAfterDeliveredElements() {
-        let result = run([.next(210, 1), .error(240, OperatorTestError.boom)])
-        XCTAssertEqual(result.events, [.next(230, 1), .error(240, OperatorTestError.boom)])
+        let result = run([.next(210, 1), .error(240, TestError.boom)])
+        XCTAssertEqual(result.events, [.next(230, 1), .error(240, TestError.boom)])
     }
 
     func testDisposedEarlyDropsPendingElements() {
@@ -86,12 +86,12 @@ final class DelayTests: RxTestCase {
     func testDelayErrorDropsEventsQueuedTogether() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(210, 2), .next(210, 3), .error(221, OperatorTestError.boom),
+            .next(210, 1), .next(210, 2), .next(210, 3), .error(221, TestError.boom),
         ])
         let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
         // The source's error at 221 runs before the action scheduled for 221 (it was scheduled earlier): the
         // queued 2 and 3 are dropped.
-        XCTAssertEqual(res.events, [.next(220, 1), .error(221, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 1), .error(221, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
     }
 

@@ -33,14 +33,14 @@ final class SkipForDurationTests: RxTestCase {
     }
 
     func testErrorIsForwardedEvenBeforeTheDuration() {
-        let result = run([.next(210, 1), .error(212, OperatorTestError.boom)])
-        XCTAssertEqual(result.events, [.error(212, OperatorTestError.boom)])
+        let result = run([.next(210, 1), .error(212, TestError.boom)])
+        XCTAssertEqual(result.events, [.error(212, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 212)])
     }
 
     func testError() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

@@ -58,15 +58,15 @@ final class SkipUntilTests: RxTestCase {
     }
 
     func testOtherErrorFailsTheResult() {
-        let result = run(OperatorMatrix.basic(), other: [.error(215, OperatorTestError.other)])
-        XCTAssertEqual(result.events, [.error(215, OperatorTestError.other)])
+        let result = run(OperatorMatrix.basic(), other: [.error(215, TestError.other)])
+        XCTAssertEqual(result.events, [.error(215, TestError.other)])
         XCTAssertEqual(result.source, [Subscription(200, 215)])
         XCTAssertEqual(result.other, [Subscription(200, 215)])
     }
 
     func testSourceError() {
         let result = run(OperatorMatrix.failing(), other: [.next(205, "x")])
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.source, [Subscription(200, 220)])
         XCTAssertEqual(result.other, [Subscription(200, 205)])
     }
@@ -110,8 +110,8 @@ final class SkipUntilTests: RxTestCase {
     }
 
     func testSourceErrorIsForwardedWhileTheGateIsShut() {
-        let result = run([.next(210, 1), .error(250, OperatorTestError.boom)], other: [])
-        XCTAssertEqual(result.events, [.error(250, OperatorTestError.boom)])
+        let result = run([.next(210, 1), .error(250, TestError.boom)], other: [])
+        XCTAssertEqual(result.events, [.error(250, TestError.boom)])
         XCTAssertEqual(result.other, [Subscription(200, 250)])
     }
 

@@ -34,7 +34,7 @@ final class TakeForDurationTests: RxTestCase {
 
     func testError() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

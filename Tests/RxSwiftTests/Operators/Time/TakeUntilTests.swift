@@ -58,15 +58,15 @@ final class TakeUntilTests: RxTestCase {
     }
 
     func testOtherErrorFailsTheResult() {
-        let result = run(OperatorMatrix.basic(), other: [.error(225, OperatorTestError.other)])
-        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(225, OperatorTestError.other)])
+        let result = run(OperatorMatrix.basic(), other: [.error(225, TestError.other)])
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(225, TestError.other)])
         XCTAssertEqual(result.source, [Subscription(200, 225)])
         XCTAssertEqual(result.other, [Subscription(200, 225)])
     }
 
     func testSourceError() {
         let result = run(OperatorMatrix.failing(), other: [])
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.source, [Subscription(200, 220)])
         XCTAssertEqual(result.other, [Subscription(200, 220)])
     }

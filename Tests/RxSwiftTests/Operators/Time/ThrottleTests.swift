@@ -49,13 +49,13 @@ final class ThrottleTests: RxTestCase {
 
     func testError() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testErrorDropsTheKeptElement() {
-        let result = run([.next(210, 1), .next(215, 2), .error(218, OperatorTestError.boom)])
-        XCTAssertEqual(result.events, [.next(210, 1), .error(218, OperatorTestError.boom)])
+        let result = run([.next(210, 1), .next(215, 2), .error(218, TestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 1), .error(218, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 218)])
     }
 

@@ -40,7 +40,7 @@ final class TimeoutTests: RxTestCase {
 
     func testError() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -76,9 +76,9 @@ final class TimeoutTests: RxTestCase {
     func testOtherErrorIsForwarded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.never())
-        let ys: TestableObservable<Int> = scheduler.createColdObservable([.error(10, OperatorTestError.other)])
+        let ys: TestableObservable<Int> = scheduler.createColdObservable([.error(10, TestError.other)])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(310, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.error(310, TestError.other)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(300, 310)])
     }

@@ -53,7 +53,7 @@ final class WindowTests: RxTestCase {
 
     func testErrorFailsTheWindowAndTheResult() {
         let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, "0 2"), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, "0 2"), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

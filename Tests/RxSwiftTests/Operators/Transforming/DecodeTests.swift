@@ -40,8 +40,8 @@ final class DecodeTests: RxTestCase {
     }
 
     func testSourceError() {
-        let result = run([.next(210, json(#"{"x": 1, "y": 2}"#)), .error(220, OperatorTestError.boom)])
-        XCTAssertEqual(result.events, [.next(210, Point(x: 1, y: 2)), .error(220, OperatorTestError.boom)])
+        let result = run([.next(210, json(#"{"x": 1, "y": 2}"#)), .error(220, TestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, Point(x: 1, y: 2)), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

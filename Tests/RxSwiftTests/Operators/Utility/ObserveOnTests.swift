@@ -39,7 +39,7 @@ final class ObserveOnTests: RxTestCase {
 
     func testTestSchedulerError() {
         let result = onTestScheduler(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(211, 2), .error(221, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(211, 2), .error(221, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -90,11 +90,11 @@ final class ObserveOnTests: RxTestCase {
             }
         )
         for value in 0..<500 { subject.onNext(value) }
-        subject.onError(OperatorTestError.boom)
+        subject.onError(TestError.boom)
         subject.onNext(1_000)
         wait(for: [done], timeout: 10)
         XCTAssertEqual(recorder.values, (0..<500).map { $0 * 2 })
-        XCTAssertEqual(failure.withLock { $0 }, "\(OperatorTestError.boom)")
+        XCTAssertEqual(failure.withLock { $0 }, "\(TestError.boom)")
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
     }

@@ -48,7 +48,7 @@ final class SubscribeOnTests: RxTestCase {
 
     func testError() {
         let result = onTestScheduler(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(201, 221)])
     }
 
