@@ -45,6 +45,28 @@ public enum OperatorMatrix {
         return (observer.events, source.subscriptions)
     }
 
+    /// Runs the scenario with an operator of two sources (`take(until:)`, `skip(until:)`, …): a second hot
+    /// source, of strings so that its elements cannot be mistaken for the first one's, on the same scheduler.
+    /// - Parameters:
+    ///   - events: the events of the hot source.
+    ///   - otherEvents: the events of the second hot source.
+    ///   - disposed: when the subscription is disposed.
+    ///   - apply: applies the operator under test to the two sources.
+    /// - Returns: the recorded output and the subscriptions of both sources.
+    public static func run<Input, Output: ObservableConvertibleType>(
+        _ events: [Recorded<Event<Input>>],
+        other otherEvents: [Recorded<Event<String>>],
+        disposed: TestTime = TestScheduler.Defaults.disposed,
+        _ apply: @escaping (TestableObservable<Input>, TestableObservable<String>) -> Output
+    ) -> (
+        events: [Recorded<Event<Output.Element>>], subscriptions: [Subscription], otherSubscriptions: [Subscription]
+    ) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let other = scheduler.createHotObservable(otherEvents)
+        let outcome = run(events, on: scheduler, disposed: disposed) { source, _ in apply(source, other) }
+        return (outcome.events, outcome.subscriptions, other.subscriptions)
+    }
+
     /// Runs the scenario with an operator that only needs the source.
     /// - Parameters:
     ///   - events: the events of the hot source.

@@ -22,7 +22,8 @@ final class MarbleParsingTests: RxTestCase {
     func testErrors() throws {
         XCTAssertEqual(try MarbleDiagram.events("-#", values: ["a": 1]), [.error(10, MarbleError())])
         XCTAssertEqual(
-            try MarbleDiagram.events("-#", values: ["a": 1], errors: ["#": TestError.boom]), [.error(10, TestError.boom)])
+            try MarbleDiagram.events("-#", values: ["a": 1], errors: ["#": TestError.boom]),
+            [.error(10, TestError.boom)])
         XCTAssertEqual(
             try MarbleDiagram.events("a-x", values: ["a": 1], errors: ["x": TestError.boom]),
             [.next(0, 1), .error(20, TestError.boom)]
@@ -113,7 +114,9 @@ final class MarbleParsingTests: RxTestCase {
 
     func testEventsAfterTerminal() {
         for marbles in ["-|a", "-#-a", "(a|b)", "-|-|", "-x-a"] {
-            let error = syntaxError { try MarbleDiagram.events(marbles, values: ["a": 1], errors: ["x": TestError.boom]) }
+            let error = syntaxError {
+                try MarbleDiagram.events(marbles, values: ["a": 1], errors: ["x": TestError.boom])
+            }
             XCTAssertEqual(error?.kind, .eventAfterTerminal, marbles)
         }
     }

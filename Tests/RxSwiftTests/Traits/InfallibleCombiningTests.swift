@@ -87,7 +87,7 @@ final class InfallibleCombiningTests: RxTestCase {
     }
 
     func testStartWith() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.startWith(-1, 0) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.startWith(-1, 0) }
         XCTAssertEqual(
             result.events,
             [.next(200, -1), .next(200, 0), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]
@@ -96,7 +96,7 @@ final class InfallibleCombiningTests: RxTestCase {
     }
 
     func testStartWith_never() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.never()) { $0.startWith(0) }
+        let result = InfallibleMatrix.run(OperatorMatrix.never()) { $0.startWith(0) }
         XCTAssertEqual(result.events, [.next(200, 0)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
     }
@@ -105,7 +105,7 @@ final class InfallibleCombiningTests: RxTestCase {
 
     func testWithLatestFrom_resultSelector() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let ys = scheduler.createHotObservable([.next(215, "a"), .next(225, "b"), .completed(260)])
         let observer = scheduler.start {
             Infallible(xs.asObservable()).withLatestFrom(Infallible(ys.asObservable())) { "\($0)\($1)" }
@@ -117,7 +117,7 @@ final class InfallibleCombiningTests: RxTestCase {
 
     func testWithLatestFrom_latestOnly() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let ys = scheduler.createHotObservable([.next(215, "a"), .next(225, "b")])
         let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(Infallible(ys.asObservable())) }
         XCTAssertEqual(observer.events, [.next(220, "a"), .next(230, "b"), .completed(300)])
@@ -127,7 +127,7 @@ final class InfallibleCombiningTests: RxTestCase {
 
     func testWithLatestFrom_errorOfAPlainObservableIsIgnoredAndTheLatestStays() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let ys = scheduler.createHotObservable([.next(215, "a"), .error(222, TestError.boom)])
         let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(ys) }
         XCTAssertEqual(observer.events, [.next(220, "a"), .next(230, "a"), .completed(300)])
@@ -137,7 +137,7 @@ final class InfallibleCombiningTests: RxTestCase {
 
     func testWithLatestFrom_plainSubjectAsSecond() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let latest = BehaviorSubject(value: "x")
         scheduler.scheduleAt(225) { latest.onNext("y") }
         let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(latest) }

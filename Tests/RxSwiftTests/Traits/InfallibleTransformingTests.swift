@@ -18,26 +18,26 @@ final class InfallibleTransformingTests: RxTestCase {
             ("scan(into:)", { $0.scan(into: 0) { $0 = $1 } }),
         ]
         for (name, apply) in operators {
-            let never = InfallibleMatrix.run(InfallibleMatrix.never(), apply)
+            let never = InfallibleMatrix.run(OperatorMatrix.never(), apply)
             XCTAssertEqual(never.events, [], name)
             XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)], name)
-            let empty = InfallibleMatrix.run(InfallibleMatrix.empty(), apply)
+            let empty = InfallibleMatrix.run(OperatorMatrix.empty(), apply)
             XCTAssertEqual(empty.events, [.completed(250)], name)
             XCTAssertEqual(empty.subscriptions, [Subscription(200, 250)], name)
-            let early = InfallibleMatrix.run(InfallibleMatrix.basic(), disposed: 215, apply)
+            let early = InfallibleMatrix.run(OperatorMatrix.basic(), disposed: 215, apply)
             XCTAssertEqual(early.events, [.next(210, 2)], name)
             XCTAssertEqual(early.subscriptions, [Subscription(200, 215)], name)
         }
     }
 
     func testMap() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.map { "v\($0)" } }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.map { "v\($0)" } }
         XCTAssertEqual(result.events, [.next(210, "v2"), .next(220, "v3"), .next(230, "v4"), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testCompactMap() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.compactMap { $0 % 2 == 0 ? $0 * 10 : nil } }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.compactMap { $0 % 2 == 0 ? $0 * 10 : nil } }
         XCTAssertEqual(result.events, [.next(210, 20), .next(230, 40), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
@@ -97,13 +97,13 @@ final class InfallibleTransformingTests: RxTestCase {
     }
 
     func testScan() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.scan(0, accumulator: +) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.scan(0, accumulator: +) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 5), .next(230, 9), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testScanInto() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.scan(into: [Int]()) { $0.append($1) } }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.scan(into: [Int]()) { $0.append($1) } }
         XCTAssertEqual(result.events, [.next(210, [2]), .next(220, [2, 3]), .next(230, [2, 3, 4]), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
@@ -114,7 +114,7 @@ final class InfallibleTransformingTests: RxTestCase {
 
     func testWithUnretained_resultSelector() {
         let owner = Owner()
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { source in
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { source in
             source.withUnretained(owner) { "\($0.name)\($1)" }
         }
         XCTAssertEqual(

@@ -8,7 +8,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     func testShare_oneUpstreamSubscriptionAndReplay() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let shared = Infallible(xs.asObservable()).share(replay: 1)
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
@@ -24,7 +24,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     func testShare_whileConnectedResubscribesAfterTheLastSubscriberLeaves() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let shared = Infallible(xs.asObservable()).share(replay: 1, scope: .whileConnected)
         let observer = scheduler.createObserver(Int.self)
         var first: Disposable?
@@ -41,7 +41,7 @@ final class InfallibleUtilityTests: RxTestCase {
     // MARK: do
 
     func testDelay_oneEventPerScheduledAction() {
-        let result = InfallibleMatrix.runTimed([.next(210, 1), .next(210, 2), .completed(210)]) { source, scheduler in
+        let result = InfallibleMatrix.run([.next(210, 1), .next(210, 2), .completed(210)]) { source, scheduler in
             source.delay(.seconds(10), scheduler: scheduler)
         }
         XCTAssertEqual(result.events, [.next(220, 1), .next(221, 2), .completed(222)])
@@ -73,7 +73,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     func testDo_disposeEarly() {
         var disposed = 0
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic(), disposed: 215) {
+        let result = InfallibleMatrix.run(OperatorMatrix.basic(), disposed: 215) {
             $0.do(onDispose: { disposed += 1 })
         }
         XCTAssertEqual(result.events, [.next(210, 2)])
@@ -84,7 +84,7 @@ final class InfallibleUtilityTests: RxTestCase {
     // MARK: debug
 
     func testDebug_passesEventsThrough() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.debug("infallible", trimOutput: true) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.debug("infallible", trimOutput: true) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
@@ -147,7 +147,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     func testSubscribeEventClosure() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         var events: [InfallibleEvent<Int>] = []
         var subscription: Disposable?
         scheduler.scheduleAt(200) { subscription = Infallible(xs.asObservable()).subscribe { events.append($0) } }
@@ -161,7 +161,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     func testBindToObservers_forwardsElementsAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         var binding: Disposable?

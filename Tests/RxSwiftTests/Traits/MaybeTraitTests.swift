@@ -94,7 +94,7 @@ final class MaybeTraitTests: RxTestCase {
         XCTAssertEqual(outcomes(TraitMatrix.success()).log, ["210 success(2)"])
         XCTAssertEqual(outcomes(TraitMatrix.success()).subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(outcomes(TraitMatrix.empty()).log, ["210 completed"])
-        XCTAssertEqual(outcomes(TraitMatrix.failing()).log, ["210 error(RxSwiftTests.TestError.boom)"])
+        XCTAssertEqual(outcomes(TraitMatrix.failing()).log, ["210 error(RxTestSupport.TestError.boom)"])
         XCTAssertEqual(outcomes(TraitMatrix.failing()).subscriptions, [Subscription(200, 210)])
     }
 

@@ -2,8 +2,8 @@ import RxSwift
 import RxTest
 import RxTestSupport
 
-/// Runs one scenario of the trait operator matrix on a fresh ``TestScheduler``: a hot source with the
-/// given events, the trait under test made from it at 100, subscribed at 200, disposed at `disposed`.
+/// The ``OperatorMatrix`` scenarios for traits: the trait under test is made from the hot source (see
+/// ``TraitFixture``) at 100, subscribed at 200, disposed at `disposed`.
 enum TraitMatrix {
     /// An element at 210 (the element at 150, before the subscription, is never seen).
     static func success() -> [Recorded<Event<Int>>] { [.next(150, 1), .next(210, 2), .completed(220)] }
@@ -21,11 +21,10 @@ enum TraitMatrix {
         _ events: [Recorded<Event<Int>>],
         disposed: TestTime = TestScheduler.Defaults.disposed,
         _ make: @escaping (TraitFixture) -> Output
-    ) -> (events: [Recorded<Event<Output.Element>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let fixture = TraitFixture(scheduler: scheduler, xs: scheduler.createHotObservable(events))
-        let observer = scheduler.start(disposed: disposed) { make(fixture) }
-        return (observer.events, fixture.xs.subscriptions)
+    ) -> OperatorMatrix.Outcome<Output.Element> {
+        OperatorMatrix.run(events, disposed: disposed) { source, scheduler in
+            make(TraitFixture(scheduler: scheduler, xs: source))
+        }
     }
 }
 
