@@ -156,7 +156,7 @@ final class MarbleParsingTests: RxTestCase {
     /// element, but `render` drew it fused with the frame before it ("-" + U+031D reads back as one
     /// unknown character), breaking the rule that drawing parsed events and parsing the drawing gives them
     /// back. Such characters are now rejected with a clear error.
-    func testRenderThenParseRoundTrip_loneCombiningMarkIsRejectedInsteadOfFusingWithTheFrameBefore() {
+    func testRenderThenParseRoundTripLoneCombiningMarkIsRejectedInsteadOfFusingWithTheFrameBefore() {
         // After a line break (or at the start) the mark is a character of its own.
         let error = syntaxError { try MarbleDiagram.events("-\r\n\u{031D}-|", values: [String: String]()) }
         XCTAssertEqual(error?.kind, .combiningCharacter("\u{031D}"))

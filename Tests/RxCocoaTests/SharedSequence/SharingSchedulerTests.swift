@@ -4,13 +4,13 @@ import RxTestSupport
 import XCTest
 
 final class SharingSchedulerTests: RxTestCase {
-    func testMake_defaultsToMainScheduler() {
+    func testMakeDefaultsToMainScheduler() {
         XCTAssertTrue(SharingScheduler.make() is MainScheduler)
         XCTAssertTrue(DriverSharingStrategy.scheduler is MainScheduler)
         XCTAssertTrue(SignalSharingStrategy.scheduler is MainScheduler)
     }
 
-    func testMock_replacesAndRestores_evenWhenNestedOrThrowing() {
+    func testMockReplacesAndRestoresEvenWhenNestedOrThrowing() {
         let outer = TestScheduler(initialClock: 0)
         let inner = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: outer) {
@@ -30,7 +30,7 @@ final class SharingSchedulerTests: RxTestCase {
         XCTAssertTrue(SharingScheduler.make() is MainScheduler)
     }
 
-    func testMockMakeScheduler_callsTheFactoryForEachScheduler() {
+    func testMockMakeSchedulerCallsTheFactoryForEachScheduler() {
         var made = 0
         let scheduler = TestScheduler(initialClock: 0)
         let makeScheduler: () -> SchedulerType = {

@@ -39,7 +39,7 @@ final class SignalTests: RxTestCase {
         }
     }
 
-    func testSignal_sharesButReplaysNothingToLateSubscriber() {
+    func testSignalSharesButReplaysNothingToLateSubscriber() {
         withSharingTestScheduler { scheduler in
             let result = DriverTests.lateSubscriberScenario(scheduler) { $0.asSignal(onErrorJustReturn: -1) }
             XCTAssertEqual(result.a.events, [.next(210, 1), .next(220, 2), .next(320, 3)])
@@ -49,7 +49,7 @@ final class SignalTests: RxTestCase {
         }
     }
 
-    func testPublishRelayAsSignal_deliversOnlyLaterElements() {
+    func testPublishRelayAsSignalDeliversOnlyLaterElements() {
         withSharingTestScheduler { scheduler in
             let relay = PublishRelay<Int>()
             scheduler.scheduleAt(150) { relay.accept(0) }

@@ -9,7 +9,7 @@ final class InfallibleFilteringTests: RxTestCase {
         let label: String
     }
 
-    func testFilteringOperators_neverAndEmpty() {
+    func testFilteringOperatorsNeverAndEmpty() {
         let operators: [(String, (Infallible<Int>) -> Infallible<Int>)] = [
             ("filter", { $0.filter { _ in true } }),
             ("distinctUntilChanged", { $0.distinctUntilChanged() }),
@@ -36,7 +36,7 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testFilter_disposeEarly() {
+    func testFilterDisposeEarly() {
         let result = InfallibleMatrix.run(OperatorMatrix.basic(), disposed: 225) { $0.filter { $0 > 2 } }
         XCTAssertEqual(result.events, [.next(220, 3)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
@@ -48,25 +48,25 @@ final class InfallibleFilteringTests: RxTestCase {
         .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 12), .next(250, 2), .completed(300),
     ]
 
-    func testDistinctUntilChanged_equatable() {
+    func testDistinctUntilChangedEquatable() {
         let result = InfallibleMatrix.run(repeating) { $0.distinctUntilChanged() }
         XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .next(240, 12), .next(250, 2), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testDistinctUntilChanged_keySelector() {
+    func testDistinctUntilChangedKeySelector() {
         let result = InfallibleMatrix.run(repeating) { $0.distinctUntilChanged { $0 % 10 } }
         XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testDistinctUntilChanged_comparer() {
+    func testDistinctUntilChangedComparer() {
         let result = InfallibleMatrix.run(repeating) { $0.distinctUntilChanged { abs($0 - $1) < 5 } }
         XCTAssertEqual(result.events, [.next(210, 1), .next(240, 12), .next(250, 2), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testDistinctUntilChanged_keySelectorAndComparer() {
+    func testDistinctUntilChangedKeySelectorAndComparer() {
         let result = InfallibleMatrix.run(repeating) { source in
             source.distinctUntilChanged({ $0 / 10 }, comparer: { $0 == $1 })
         }
@@ -74,7 +74,7 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testDistinctUntilChanged_keyPath() {
+    func testDistinctUntilChangedKeyPath() {
         let events: [Recorded<Event<Item>>] = [
             .next(210, Item(id: 1, label: "a")), .next(220, Item(id: 1, label: "b")),
             .next(230, Item(id: 2, label: "b")), .completed(300),
@@ -101,7 +101,7 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
     }
 
-    func testTakeWhile_exclusiveAndInclusive() {
+    func testTakeWhileExclusiveAndInclusive() {
         let exclusive = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.take(while: { $0 < 3 }) }
         XCTAssertEqual(exclusive.events, [.next(210, 2), .completed(220)])
         XCTAssertEqual(exclusive.subscriptions, [Subscription(200, 220)])
@@ -122,7 +122,7 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(inclusive.events, [.next(210, 2), .next(220, 3), .completed(220)])
     }
 
-    func testTakeUntilOther_infallibleTrigger() {
+    func testTakeUntilOtherInfallibleTrigger() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let trigger = scheduler.createHotObservable([.next(225, "stop"), .completed(240)])
@@ -134,7 +134,7 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 225)])
     }
 
-    func testTakeUntilOther_failingObservableTriggerIsIgnored() {
+    func testTakeUntilOtherFailingObservableTriggerIsIgnored() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let trigger = scheduler.createHotObservable([.error(215, TestError.boom, String.self)])
@@ -176,7 +176,7 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 215)])
     }
 
-    func testSkipUntilOther_failingTriggerSkipsEverythingAndDoesNotFail() {
+    func testSkipUntilOtherFailingTriggerSkipsEverythingAndDoesNotFail() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let trigger = scheduler.createHotObservable([.error(215, TestError.boom, String.self)])
@@ -196,7 +196,7 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testThrottle_latestAndNotLatest() {
+    func testThrottleLatestAndNotLatest() {
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)]
         let latest = InfallibleMatrix.run(events) { $0.throttle(.seconds(20), scheduler: $1) }
         XCTAssertEqual(latest.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])

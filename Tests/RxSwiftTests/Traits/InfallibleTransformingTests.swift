@@ -6,7 +6,7 @@ import XCTest
 final class InfallibleTransformingTests: RxTestCase {
     /// Operators that keep one output per input element over `basic()` behave like the identity on the
     /// `never()` and `empty()` scenarios and on early disposal.
-    func testElementwiseOperators_neverEmptyAndDisposeEarly() {
+    func testElementwiseOperatorsNeverEmptyAndDisposeEarly() {
         let operators: [(String, (Infallible<Int>) -> Infallible<Int>)] = [
             ("map", { $0.map { $0 } }),
             ("compactMap", { $0.compactMap { $0 } }),
@@ -42,7 +42,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testFlatMap_mergesInnerSequences() {
+    func testFlatMapMergesInnerSequences() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inner = scheduler.createColdObservable([.next(5, 10), .next(20, 20), .completed(30)])
@@ -57,7 +57,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(220, 250)])
     }
 
-    func testFlatMapLatest_switchesToTheNewestInner() {
+    func testFlatMapLatestSwitchesToTheNewestInner() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inner = scheduler.createColdObservable([.next(5, 10), .next(20, 20), .completed(30)])
@@ -69,7 +69,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 220), Subscription(220, 250)])
     }
 
-    func testFlatMapFirst_ignoresElementsWhileInnerRuns() {
+    func testFlatMapFirstIgnoresElementsWhileInnerRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(300)])
         let inner = scheduler.createColdObservable([.next(5, 10), .completed(30)])
@@ -81,7 +81,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(250, 280)])
     }
 
-    func testConcatMap_runsInnerSequencesOneAfterTheOther() {
+    func testConcatMapRunsInnerSequencesOneAfterTheOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inner = scheduler.createColdObservable([.next(5, 10), .next(20, 20), .completed(30)])
@@ -112,7 +112,7 @@ final class InfallibleTransformingTests: RxTestCase {
         let name = "owner"
     }
 
-    func testWithUnretained_resultSelector() {
+    func testWithUnretainedResultSelector() {
         let owner = Owner()
         let result = InfallibleMatrix.run(OperatorMatrix.basic()) { source in
             source.withUnretained(owner) { "\($0.name)\($1)" }
@@ -122,7 +122,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testWithUnretained_tupleAndCompletesWhenTheObjectIsGone() {
+    func testWithUnretainedTupleAndCompletesWhenTheObjectIsGone() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
         var owner: Owner? = Owner()

@@ -6,7 +6,7 @@ import XCTest
 final class InfallibleUtilityTests: RxTestCase {
     // MARK: share
 
-    func testShare_oneUpstreamSubscriptionAndReplay() {
+    func testShareOneUpstreamSubscriptionAndReplay() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let shared = Infallible(xs.asObservable()).share(replay: 1)
@@ -22,7 +22,7 @@ final class InfallibleUtilityTests: RxTestCase {
         for subscription in subscriptions { subscription.dispose() }
     }
 
-    func testShare_whileConnectedResubscribesAfterTheLastSubscriberLeaves() {
+    func testShareWhileConnectedResubscribesAfterTheLastSubscriberLeaves() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let shared = Infallible(xs.asObservable()).share(replay: 1, scope: .whileConnected)
@@ -40,7 +40,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     // MARK: do
 
-    func testDelay_oneEventPerScheduledAction() {
+    func testDelayOneEventPerScheduledAction() {
         let result = InfallibleMatrix.run([.next(210, 1), .next(210, 2), .completed(210)]) { source, scheduler in
             source.delay(.seconds(10), scheduler: scheduler)
         }
@@ -48,7 +48,7 @@ final class InfallibleUtilityTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
-    func testDo_runsSideEffectsInOrder() {
+    func testDoRunsSideEffectsInOrder() {
         var log: [String] = []
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -71,7 +71,7 @@ final class InfallibleUtilityTests: RxTestCase {
         )
     }
 
-    func testDo_disposeEarly() {
+    func testDoDisposeEarly() {
         var disposed = 0
         let result = InfallibleMatrix.run(OperatorMatrix.basic(), disposed: 215) {
             $0.do(onDispose: { disposed += 1 })
@@ -83,7 +83,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     // MARK: debug
 
-    func testDebug_passesEventsThrough() {
+    func testDebugPassesEventsThrough() {
         let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.debug("infallible", trimOutput: true) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
@@ -103,7 +103,7 @@ final class InfallibleUtilityTests: RxTestCase {
         XCTAssertEqual(log.count, 4, "disposal after completion does not call onDisposed again")
     }
 
-    func testSubscribeClosures_disposeCallsOnDisposed() {
+    func testSubscribeClosuresDisposeCallsOnDisposed() {
         var disposed = 0
         let subscription = Infallible<Int>.never().subscribe(onDisposed: { disposed += 1 })
         XCTAssertEqual(disposed, 0)
@@ -128,7 +128,7 @@ final class InfallibleUtilityTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testSubscribeWithObject_ignoresEventsOnceTheObjectIsGone() {
+    func testSubscribeWithObjectIgnoresEventsOnceTheObjectIsGone() {
         let subject = PublishSubject<Int>()
         var recorder: Recorder? = Recorder()
         weak let weakRecorder = recorder
@@ -159,7 +159,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     // MARK: bind
 
-    func testBindToObservers_forwardsElementsAndCompletion() {
+    func testBindToObserversForwardsElementsAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let first = scheduler.createObserver(Int.self)

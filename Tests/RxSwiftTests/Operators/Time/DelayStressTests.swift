@@ -10,7 +10,7 @@ final class DelayStressTests: RxTestCase {
     /// Regression: the next timer was kept in a SerialDisposable; on a concurrent scheduler it could fire and
     /// schedule its successor before the assignment of itself, which then cancelled the successor (delivery
     /// stalled; 5 of 5 runs timed out before the fix).
-    func testDelayOnAConcurrentSchedulerDoesNotCancelTheNextTimer_deliversEverythingInOrder() {
+    func testDelayOnAConcurrentSchedulerDoesNotCancelTheNextTimerDeliversEverythingInOrder() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         for _ in 0..<20 {
             let subject = PublishSubject<Int>()
