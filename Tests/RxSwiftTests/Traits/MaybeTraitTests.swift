@@ -6,23 +6,6 @@ import XCTest
 final class MaybeTraitTests: RxTestCase {
     private final class Owner {}
 
-    /// Subscribes at 200 with `subscribe`, disposes at `disposeAt`, and returns the log and the
-    /// subscriptions of the hot source behind the maybe.
-    private func runSubscription(
-        _ events: [Recorded<Event<Int>>],
-        disposeAt: TestTime = 1000,
-        _ subscribe: @escaping (Maybe<Int>, OutcomeLog) -> Disposable
-    ) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let log = OutcomeLog(scheduler: scheduler)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) { subscription = subscribe(TraitFixture.maybe(from: xs), log) }
-        scheduler.scheduleAt(disposeAt) { subscription?.dispose() }
-        scheduler.start()
-        return (log.entries, xs.subscriptions)
-    }
-
     private func logAll(_ maybe: Maybe<Int>, _ log: OutcomeLog) -> Disposable {
         maybe.subscribe(
             onSuccess: { log.append("success \($0)") },
@@ -89,7 +72,9 @@ final class MaybeTraitTests: RxTestCase {
 
     func testSubscribeClosure() {
         func outcomes(_ events: [Recorded<Event<Int>>]) -> (log: [String], subscriptions: [Subscription]) {
-            runSubscription(events) { maybe, log in maybe.subscribe { log.append("\($0)") } }
+            TraitMatrix.subscribe(events, as: TraitFixture.maybe(from:)) { maybe, log in
+                maybe.subscribe { log.append("\($0)") }
+            }
         }
         XCTAssertEqual(outcomes(TraitMatrix.success()).log, ["210 success(2)"])
         XCTAssertEqual(outcomes(TraitMatrix.success()).subscriptions, [Subscription(200, 210)])
@@ -99,7 +84,8 @@ final class MaybeTraitTests: RxTestCase {
     }
 
     func testSubscribeClosureDisposeEarly() {
-        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { maybe, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.late(), disposed: 250, as: TraitFixture.maybe(from:)) {
+            maybe, log in
             maybe.subscribe { log.append("\($0)") }
         }
         XCTAssertEqual(result.log, [])
@@ -109,19 +95,19 @@ final class MaybeTraitTests: RxTestCase {
     // MARK: subscribe(onSuccess:onError:onCompleted:onDisposed:)
 
     func testSubscribeHandlers() {
-        let success = runSubscription(TraitMatrix.success(), logAll)
+        let success = TraitMatrix.subscribe(TraitMatrix.success(), as: TraitFixture.maybe(from:), logAll)
         XCTAssertEqual(success.log, ["210 success 2", "210 disposed"])
         XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
-        let empty = runSubscription(TraitMatrix.empty(), logAll)
+        let empty = TraitMatrix.subscribe(TraitMatrix.empty(), as: TraitFixture.maybe(from:), logAll)
         XCTAssertEqual(empty.log, ["210 completed", "210 disposed"])
         XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-        let failure = runSubscription(TraitMatrix.failing(), logAll)
+        let failure = TraitMatrix.subscribe(TraitMatrix.failing(), as: TraitFixture.maybe(from:), logAll)
         XCTAssertEqual(failure.log, ["210 error boom", "210 disposed"])
         XCTAssertEqual(failure.subscriptions, [Subscription(200, 210)])
     }
 
     func testSubscribeHandlersDisposeEarly() {
-        let result = runSubscription(TraitMatrix.late(), disposeAt: 250, logAll)
+        let result = TraitMatrix.subscribe(TraitMatrix.late(), disposed: 250, as: TraitFixture.maybe(from:), logAll)
         XCTAssertEqual(result.log, ["250 disposed"])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }

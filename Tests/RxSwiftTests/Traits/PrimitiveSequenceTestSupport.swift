@@ -26,6 +26,25 @@ enum TraitMatrix {
             make(TraitFixture(scheduler: scheduler, xs: source))
         }
     }
+
+    /// Subscribes by hand at 200 to the trait `make` builds on the hot source (not through
+    /// `TestScheduler.start`, so that the trait's own subscribe methods are under test), disposes at
+    /// `disposed`, and returns what `subscribe` logged, with the times, and the source's subscriptions.
+    static func subscribe<Trait>(
+        _ events: [Recorded<Event<Int>>],
+        disposed: TestTime = TestScheduler.Defaults.disposed,
+        as make: @escaping (TestableObservable<Int>) -> Trait,
+        _ subscribe: @escaping (Trait, OutcomeLog) -> Disposable
+    ) -> (log: [String], subscriptions: [Subscription]) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(events)
+        let log = OutcomeLog(scheduler: scheduler)
+        var subscription: Disposable?
+        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) { subscription = subscribe(make(xs), log) }
+        scheduler.scheduleAt(disposed) { subscription?.dispose() }
+        scheduler.start()
+        return (log.entries, xs.subscriptions)
+    }
 }
 
 /// The scheduler and the hot source of one ``TraitMatrix`` scenario, with traits built on the source.

@@ -6,23 +6,6 @@ import XCTest
 final class SingleTraitTests: RxTestCase {
     private final class Owner {}
 
-    /// Subscribes at 200 with `subscribe`, disposes at `disposeAt`, and returns the log and the
-    /// subscriptions of the hot source behind the single.
-    private func runSubscription(
-        _ events: [Recorded<Event<Int>>],
-        disposeAt: TestTime = 1000,
-        _ subscribe: @escaping (Single<Int>, OutcomeLog) -> Disposable
-    ) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let log = OutcomeLog(scheduler: scheduler)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) { subscription = subscribe(TraitFixture.single(from: xs), log) }
-        scheduler.scheduleAt(disposeAt) { subscription?.dispose() }
-        scheduler.start()
-        return (log.entries, xs.subscriptions)
-    }
-
     // MARK: create
 
     func testCreateUsesOnlyTheFirstOutcome() {
@@ -96,7 +79,7 @@ final class SingleTraitTests: RxTestCase {
     // MARK: subscribe(_:)
 
     func testSubscribeClosureSuccess() {
-        let result = runSubscription(TraitMatrix.success()) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.success(), as: TraitFixture.single(from:)) { single, log in
             single.subscribe { event in
                 switch event {
                 case .success(let value): log.append("success \(value)")
@@ -109,7 +92,7 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeClosureFailure() {
-        let result = runSubscription(TraitMatrix.failing()) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.failing(), as: TraitFixture.single(from:)) { single, log in
             single.subscribe { event in
                 if case .failure(let error) = event { log.append("failure \(error)") }
             }
@@ -119,7 +102,8 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeClosureDisposeEarly() {
-        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.late(), disposed: 250, as: TraitFixture.single(from:)) {
+            single, log in
             single.subscribe { _ in log.append("outcome") }
         }
         XCTAssertEqual(result.log, [])
@@ -129,7 +113,7 @@ final class SingleTraitTests: RxTestCase {
     // MARK: subscribe(onSuccess:onFailure:onDisposed:)
 
     func testSubscribeOnSuccessThenDisposed() {
-        let result = runSubscription(TraitMatrix.success()) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.success(), as: TraitFixture.single(from:)) { single, log in
             single.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onFailure: { log.append("failure \($0)") },
@@ -141,7 +125,7 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeOnFailureThenDisposed() {
-        let result = runSubscription(TraitMatrix.failing()) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.failing(), as: TraitFixture.single(from:)) { single, log in
             single.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onFailure: { log.append("failure \($0)") },
@@ -153,7 +137,8 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeDisposeEarlyRunsOnDisposedOnce() {
-        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.late(), disposed: 250, as: TraitFixture.single(from:)) {
+            single, log in
             let subscription = single.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onDisposed: { log.append("disposed") }
