@@ -84,8 +84,9 @@ final class MaybeTraitTests: RxTestCase {
     }
 
     func testSubscribeClosureDisposeEarly() {
-        let result = TraitMatrix.subscribe(TraitMatrix.late(), disposed: 250, as: TraitFixture.maybe(from:)) {
-            maybe, log in
+        let result = TraitMatrix.subscribe(
+            TraitMatrix.late(), disposed: 250, as: TraitFixture.maybe(from:)
+        ) { maybe, log in
             maybe.subscribe { log.append("\($0)") }
         }
         XCTAssertEqual(result.log, [])

@@ -60,8 +60,9 @@ final class SingleRawSourceTests: RxTestCase {
     }
 
     func testMaybeOfTwoElementSourceDeliversOneOutcome() {
-        let result = subscribeRaw([.next(210, 1), .next(220, 2), .completed(230)], trait: MaybeTrait.self) {
-            maybe, log in
+        let result = subscribeRaw(
+            [.next(210, 1), .next(220, 2), .completed(230)], trait: MaybeTrait.self
+        ) { maybe, log in
             maybe.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onError: { log.append("error \($0)") },

@@ -102,8 +102,9 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeClosureDisposeEarly() {
-        let result = TraitMatrix.subscribe(TraitMatrix.late(), disposed: 250, as: TraitFixture.single(from:)) {
-            single, log in
+        let result = TraitMatrix.subscribe(
+            TraitMatrix.late(), disposed: 250, as: TraitFixture.single(from:)
+        ) { single, log in
             single.subscribe { _ in log.append("outcome") }
         }
         XCTAssertEqual(result.log, [])
@@ -137,8 +138,9 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeDisposeEarlyRunsOnDisposedOnce() {
-        let result = TraitMatrix.subscribe(TraitMatrix.late(), disposed: 250, as: TraitFixture.single(from:)) {
-            single, log in
+        let result = TraitMatrix.subscribe(
+            TraitMatrix.late(), disposed: 250, as: TraitFixture.single(from:)
+        ) { single, log in
             let subscription = single.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onDisposed: { log.append("disposed") }

@@ -29,8 +29,9 @@ final class BufferTests: RxTestCase {
     }
 
     func testCountRestartsTheTimeSpan() {
-        let result = OperatorMatrix.run([.next(210, 1), .next(220, 2), .next(290, 3)], disposed: 400) {
-            source, scheduler in
+        let result = OperatorMatrix.run(
+            [.next(210, 1), .next(220, 2), .next(290, 3)], disposed: 400
+        ) { source, scheduler in
             source.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
         }
         // The count closes a buffer at 220, so the next time span ends at 320, not 300.

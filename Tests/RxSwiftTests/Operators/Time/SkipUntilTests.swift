@@ -23,8 +23,9 @@ final class SkipUntilTests: RxTestCase {
     }
 
     func testBasicOtherElementOpensTheGate() {
-        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: [.next(215, "x"), .next(225, "y")]) {
-            source, other in
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.next(215, "x"), .next(225, "y")]
+        ) { source, other in
             source.skip(until: other)
         }
         XCTAssertEqual(result.events, [.next(220, 3), .next(230, 4), .completed(300)])
@@ -51,8 +52,9 @@ final class SkipUntilTests: RxTestCase {
     }
 
     func testOtherErrorFailsTheResult() {
-        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: [.error(215, TestError.other)]) {
-            source, other in
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.error(215, TestError.other)]
+        ) { source, other in
             source.skip(until: other)
         }
         XCTAssertEqual(result.events, [.error(215, TestError.other)])
@@ -70,8 +72,9 @@ final class SkipUntilTests: RxTestCase {
     }
 
     func testDisposedEarly() {
-        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: [.next(215, "x")], disposed: 225) {
-            source, other in
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.next(215, "x")], disposed: 225
+        ) { source, other in
             source.skip(until: other)
         }
         XCTAssertEqual(result.events, [.next(220, 3)])

@@ -50,8 +50,9 @@ final class TakeUntilTests: RxTestCase {
     }
 
     func testOtherErrorFailsTheResult() {
-        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: [.error(225, TestError.other)]) {
-            source, other in
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.error(225, TestError.other)]
+        ) { source, other in
             source.take(until: other)
         }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(225, TestError.other)])
@@ -69,8 +70,9 @@ final class TakeUntilTests: RxTestCase {
     }
 
     func testDisposedEarly() {
-        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: [.next(250, "x")], disposed: 215) {
-            source, other in
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.next(250, "x")], disposed: 215
+        ) { source, other in
             source.take(until: other)
         }
         XCTAssertEqual(result.events, [.next(210, 2)])

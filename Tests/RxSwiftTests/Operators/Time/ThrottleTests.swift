@@ -53,8 +53,9 @@ final class ThrottleTests: RxTestCase {
     }
 
     func testErrorDropsTheKeptElement() {
-        let result = OperatorMatrix.run([.next(210, 1), .next(215, 2), .error(218, TestError.boom)]) {
-            source, scheduler in
+        let result = OperatorMatrix.run(
+            [.next(210, 1), .next(215, 2), .error(218, TestError.boom)]
+        ) { source, scheduler in
             source.throttle(.seconds(15), latest: true, scheduler: scheduler)
         }
         XCTAssertEqual(result.events, [.next(210, 1), .error(218, TestError.boom)])

@@ -37,7 +37,8 @@ final class SubscribeOnTests: RxTestCase {
     }
 
     func testError() {
-        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in source.subscribe(on: scheduler)
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            source.subscribe(on: scheduler)
         }
         XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(201, 221)])
