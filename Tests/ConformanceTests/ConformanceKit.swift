@@ -31,12 +31,9 @@ enum Condition: Int, CaseIterable, Sendable {
     }
 }
 
-/// The error sources fail with and user closures throw.
-struct ConformanceError: Error, Equatable {}
-
-/// Throws ``ConformanceError``: the body of every throwing user closure in condition 5.
+/// Throws ``TestError``: the body of every throwing user closure in condition 5.
 func boom<Result>() throws -> Result {
-    throw ConformanceError()
+    throw TestError.boom
 }
 
 /// One row of the conformance table: an operator applied to the sources a ``ConformanceKit`` provides.
@@ -57,7 +54,7 @@ struct ConformanceEntry {
 final class ConformanceKit: @unchecked Sendable {
     // Sendable: the mutable fields are atomic or in LockedStates; `condition` and `failing` are immutable.
     let condition: Condition
-    /// Sources terminate with ``ConformanceError`` instead of completing.
+    /// Sources terminate with ``TestError`` instead of completing.
     let failing: Bool
     /// A scheduler for time-based operators (durations of a millisecond).
     let scheduler: SchedulerType = ConcurrentDispatchQueueScheduler(queue: .global())
@@ -93,7 +90,7 @@ final class ConformanceKit: @unchecked Sendable {
     /// The primary source as a Signal (an error becomes `-1`).
     var signal: Signal<Int> { s.asSignal(onErrorJustReturn: -1) }
     /// A source that fails at once, whatever the condition.
-    var failingSource: Observable<Int> { Observable.error(ConformanceError()) }
+    var failingSource: Observable<Int> { Observable.error(TestError.boom) }
 
     /// A source of `length` elements behaving as the condition says.
     func source(length: Int? = nil) -> Observable<Int> {
@@ -151,7 +148,7 @@ final class ConformanceKit: @unchecked Sendable {
     func terminate() {
         for subject in subjects.withLock({ $0 }) + feeds.withLock({ $0 }) {
             if failing {
-                subject.observer.onError(ConformanceError())
+                subject.observer.onError(TestError.boom)
             } else {
                 subject.observer.onCompleted()
             }
@@ -175,7 +172,7 @@ final class ConformanceKit: @unchecked Sendable {
             subscriptions.wrappingAdd(1, ordering: .relaxed)
             for value in 1...max(1, length) { observer.onNext(value) }
             if failing {
-                observer.onError(ConformanceError())
+                observer.onError(TestError.boom)
             } else {
                 observer.onCompleted()
             }
@@ -196,7 +193,7 @@ final class ConformanceKit: @unchecked Sendable {
                     if stopped.value.load(ordering: .relaxed) || self.cancelled.load(ordering: .relaxed) { return }
                     if value > length {
                         if failing {
-                            target.observer.onError(ConformanceError())
+                            target.observer.onError(TestError.boom)
                         } else {
                             target.observer.onCompleted()
                         }

@@ -1,5 +1,6 @@
 import Foundation
 import RxSwift
+import RxTestSupport
 
 /// Makes a table entry.
 func entry(
@@ -86,7 +87,7 @@ func observableEntries() -> [ConformanceEntry] {
         entry("ObservableType.element", { k in k.s.element(at: 2) }),
         entry("ObservableType.empty", { _ in Observable<Int>.empty() }),
         entry("ObservableType.enumerated", { k in k.s.enumerated().map(\.index) }),
-        entry("ObservableType.error", { _ in Observable<Int>.error(ConformanceError()) }),
+        entry("ObservableType.error", { _ in Observable<Int>.error(TestError.boom) }),
         entry(
             "ObservableType.filter", { k in k.s.filter { $0 % 2 == 1 } },
             throwing: { k in k.s.filter { _ in try boom() } }),

@@ -1,5 +1,6 @@
 import Foundation
 import RxSwift
+import RxTestSupport
 
 private let ms = RxTimeInterval.milliseconds(1)
 private let long = RxTimeInterval.seconds(10)
@@ -10,7 +11,7 @@ func traitEntries() -> [ConformanceEntry] {
         entry("PrimitiveSequence.asObservable", { k in k.single.asObservable() }),
         entry(
             "PrimitiveSequence.catch", { k in k.single.catch { _ in .just(0) }.o },
-            throwing: { _ in Single<Int>.error(ConformanceError()).catch { _ in try boom() }.o }),
+            throwing: { _ in Single<Int>.error(TestError.boom).catch { _ in try boom() }.o }),
         entry("PrimitiveSequence.debug", { k in k.single.debug("conformance", trimOutput: true).o }),
         entry(
             "PrimitiveSequence.deferred", { k in Single.deferred { k.single }.o },
@@ -62,7 +63,7 @@ func traitEntries() -> [ConformanceEntry] {
             "PrimitiveSequenceType.do", { k in k.single.do(onSuccess: { _ in }, onError: { _ in }).o },
             throwing: { k in k.single.do(onSuccess: { _ in try boom() }).o }),
         entry("PrimitiveSequenceType.empty", { _ in Maybe<Int>.empty().o.concat(Completable.empty().ints) }),
-        entry("PrimitiveSequenceType.error", { _ in Single<Int>.error(ConformanceError()).o }),
+        entry("PrimitiveSequenceType.error", { _ in Single<Int>.error(TestError.boom).o }),
         entry(
             "PrimitiveSequenceType.filter", { k in k.single.filter { $0 > 0 }.o },
             throwing: { k in k.single.filter { _ in try boom() }.o }),

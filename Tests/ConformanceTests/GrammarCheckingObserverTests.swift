@@ -5,7 +5,7 @@ import XCTest
 
 /// The grammar checker itself: each rule fires on a violation and stays quiet on a valid sequence.
 final class GrammarCheckingObserverTests: XCTestCase {
-    func testValidSequence_hasNoViolations() {
+    func testValidSequenceHasNoViolations() {
         let checker = GrammarCheckingObserver<Int>()
         let subscription = Observable.of(1, 2, 3).subscribe(checker)
         checker.disposing { subscription.dispose() }
@@ -14,7 +14,7 @@ final class GrammarCheckingObserverTests: XCTestCase {
         XCTAssertEqual(checker.terminalEvent, "completed")
     }
 
-    func testElementAfterCompleted_breaksR2() {
+    func testElementAfterCompletedBreaksR2() {
         let checker = GrammarCheckingObserver<Int>()
         checker.onCompleted()
         checker.onNext(1)
@@ -23,15 +23,15 @@ final class GrammarCheckingObserverTests: XCTestCase {
             checker.violations[0].hasPrefix(GrammarRule.nothingAfterTerminal.rawValue), "\(checker.violations)")
     }
 
-    func testSecondTerminal_breaksR3() {
+    func testSecondTerminalBreaksR3() {
         let checker = GrammarCheckingObserver<Int>()
-        checker.onError(ConformanceError())
+        checker.onError(TestError.boom)
         checker.onCompleted()
         XCTAssertEqual(checker.violations.count, 1)
         XCTAssertTrue(checker.violations[0].hasPrefix(GrammarRule.singleTerminal.rawValue), "\(checker.violations)")
     }
 
-    func testEventOnTheDisposingThreadAfterDispose_breaksR4() {
+    func testEventOnTheDisposingThreadAfterDisposeBreaksR4() {
         let checker = GrammarCheckingObserver<Int>()
         checker.disposing {}
         checker.onNext(1)
@@ -40,7 +40,7 @@ final class GrammarCheckingObserverTests: XCTestCase {
             checker.violations[0].hasPrefix(GrammarRule.nothingAfterDispose.rawValue), "\(checker.violations)")
     }
 
-    func testOneInFlightEventFromAnotherThreadAfterDispose_isAllowedButASecondIsNot() {
+    func testOneInFlightEventFromAnotherThreadAfterDisposeIsAllowedButASecondIsNot() {
         let checker = GrammarCheckingObserver<Int>()
         checker.disposing {}
         let other = Thread { checker.onNext(1) }
@@ -53,7 +53,7 @@ final class GrammarCheckingObserverTests: XCTestCase {
         XCTAssertEqual(checker.violations.count, 1)
     }
 
-    func testOverlappingCallsFromTwoThreads_breakR1() {
+    func testOverlappingCallsFromTwoThreadsBreakR1() {
         let entered = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
         let checker = GrammarCheckingObserver<Int>(onEvent: { event in
@@ -72,7 +72,7 @@ final class GrammarCheckingObserverTests: XCTestCase {
         XCTAssertTrue(checker.violations[0].hasPrefix(GrammarRule.serialCalls.rawValue), "\(checker.violations)")
     }
 
-    func testSameThreadReentry_isAllowed() {
+    func testSameThreadReentryIsAllowed() {
         let subject = PublishSubject<Int>()
         let checker = GrammarCheckingObserver<Int>(onEvent: { event in
             if event.element == 1 { subject.onNext(2) }

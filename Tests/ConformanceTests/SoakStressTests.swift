@@ -192,7 +192,7 @@ final class Soak: @unchecked Sendable {
         default:
             subject = nil
             let range = Observable.range(start: 0, count: count)
-            source = fails ? range.concat(Observable.error(ConformanceError())) : range
+            source = fails ? range.concat(Observable.error(TestError.boom)) : range
             sourceName = "range"
         }
         let checker = GrammarCheckingObserver<Int>()
@@ -200,7 +200,7 @@ final class Soak: @unchecked Sendable {
         let subscription = pipeline.subscribe(checker)
         if let observer = subject {
             for value in 0..<count { observer.onNext(value) }
-            if fails { observer.onError(ConformanceError()) } else { observer.onCompleted() }
+            if fails { observer.onError(TestError.boom) } else { observer.onCompleted() }
         }
         let disposeEarly = random.next(3) == 0
         var lost = false

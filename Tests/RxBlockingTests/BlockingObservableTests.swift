@@ -5,10 +5,6 @@ import RxTestSupport
 import Synchronization
 import XCTest
 
-private struct TestError: Error, Equatable {
-    var code = 0
-}
-
 final class BlockingObservableTests: RxTestCase {
     // MARK: first
 
@@ -21,8 +17,8 @@ final class BlockingObservableTests: RxTestCase {
     }
 
     func testFirstRethrowsTheError() {
-        XCTAssertThrowsError(try Observable<Int>.error(TestError(code: 1)).toBlocking().first()) { error in
-            XCTAssertEqual(error as? TestError, TestError(code: 1))
+        XCTAssertThrowsError(try Observable<Int>.error(TestError.boom).toBlocking().first()) { error in
+            XCTAssertEqual(error as? TestError, TestError.boom)
         }
     }
 
@@ -73,9 +69,9 @@ final class BlockingObservableTests: RxTestCase {
     }
 
     func testLastRethrowsTheErrorEvenAfterElements() {
-        let source = Self.elementsThenError([1, 2], TestError(code: 2))
+        let source = Self.elementsThenError([1, 2], TestError.boom)
         XCTAssertThrowsError(try source.toBlocking().last()) { error in
-            XCTAssertEqual(error as? TestError, TestError(code: 2))
+            XCTAssertEqual(error as? TestError, TestError.boom)
         }
     }
 
@@ -96,8 +92,8 @@ final class BlockingObservableTests: RxTestCase {
     }
 
     func testToArrayRethrowsTheError() {
-        XCTAssertThrowsError(try Self.elementsThenError([1], TestError(code: 3)).toBlocking().toArray()) { error in
-            XCTAssertEqual(error as? TestError, TestError(code: 3))
+        XCTAssertThrowsError(try Self.elementsThenError([1], TestError.boom).toBlocking().toArray()) { error in
+            XCTAssertEqual(error as? TestError, TestError.boom)
         }
     }
 
@@ -139,8 +135,8 @@ final class BlockingObservableTests: RxTestCase {
     }
 
     func testSingleRethrowsTheError() {
-        XCTAssertThrowsError(try Observable<Int>.error(TestError(code: 4)).toBlocking().single()) { error in
-            XCTAssertEqual(error as? TestError, TestError(code: 4))
+        XCTAssertThrowsError(try Observable<Int>.error(TestError.boom).toBlocking().single()) { error in
+            XCTAssertEqual(error as? TestError, TestError.boom)
         }
     }
 
@@ -168,8 +164,8 @@ final class BlockingObservableTests: RxTestCase {
 
     func testSingleWithThrowingPredicateRethrows() {
         let source = Observable.of(1, 2, 3)
-        XCTAssertThrowsError(try source.toBlocking().single { _ in throw TestError(code: 5) }) { error in
-            XCTAssertEqual(error as? TestError, TestError(code: 5))
+        XCTAssertThrowsError(try source.toBlocking().single { _ in throw TestError.boom }) { error in
+            XCTAssertEqual(error as? TestError, TestError.boom)
         }
     }
 
@@ -190,10 +186,10 @@ final class BlockingObservableTests: RxTestCase {
     }
 
     func testMaterializeOfFailedSequenceKeepsElementsBeforeTheError() {
-        let result = Self.elementsThenError([1, 2], TestError(code: 6)).toBlocking().materialize()
+        let result = Self.elementsThenError([1, 2], TestError.boom).toBlocking().materialize()
         guard case .failed(let elements, let error) = result else { return XCTFail("expected failed") }
         XCTAssertEqual(elements, [1, 2])
-        XCTAssertEqual(error as? TestError, TestError(code: 6))
+        XCTAssertEqual(error as? TestError, TestError.boom)
     }
 
     func testMaterializeOfNeverTimesOut() {

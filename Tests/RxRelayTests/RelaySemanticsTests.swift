@@ -43,7 +43,7 @@ final class RelaySemanticsTests: RxTestCase {
     func testBindFromErroringObservable_elementsBeforeADisposedErrorAreDelivered() {
         // The binding is disposed at 250, before the source fails at 300, so nothing traps.
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(300, RelayTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(300, TestError.boom)])
         let relay = BehaviorRelay(value: 0)
         let observer = scheduler.createObserver(Int.self)
         var binding: Disposable?
@@ -67,7 +67,7 @@ final class RelaySemanticsTests: RxTestCase {
         let observation = relay.subscribe { events.append($0) }
         let failing = Observable<Int>.create { observer in
             observer.onNext(1)
-            observer.onError(RelayTestError.boom)
+            observer.onError(TestError.boom)
             return Disposables.create()
         }
         _ = failing.asInfallible(onErrorJustReturn: -1).bind(to: relay)
@@ -80,7 +80,7 @@ final class RelaySemanticsTests: RxTestCase {
             let relay = BehaviorRelay(value: 0)
             var events: [Event<Int>] = []
             let observation = relay.subscribe { events.append($0) }
-            _ = Observable<Int>.error(RelayTestError.boom).startWith(1).bind(to: relay)
+            _ = Observable<Int>.error(TestError.boom).startWith(1).bind(to: relay)
             relay.accept(2)
             XCTAssertEqual(events, [.next(0), .next(1), .next(2)])
             observation.dispose()
@@ -121,8 +121,4 @@ final class RelaySemanticsTests: RxTestCase {
         relay.accept(relay.value + [2])
         XCTAssertEqual(relay.value, [1, 2])
     }
-}
-
-private enum RelayTestError: Error {
-    case boom
 }

@@ -7,6 +7,13 @@ import XCTest
 /// With `TRACE_RESOURCES` defined, it records ``Resources/total`` before each test and fails the test
 /// if the count has not returned to that value shortly after the test ends (the main run loop is
 /// pumped while waiting, so work queued on the main queue can finish).
+///
+/// The conventions every suite follows, with the vocabulary of this target:
+/// - Test methods are named `test` and what happens, in camel case without underscores:
+///   `testDisposedEarlyEmitsNothingPending`, `testOtherErrorFailsTheResult`.
+/// - Sequences fail with ``TestError`` (`.boom`, and `.other` where a test tells two errors apart).
+/// - Operator scenarios run through ``OperatorMatrix/run(_:on:disposed:_:)`` on its standard inputs
+///   (`never`, `empty`, `basic`, `failing`); time operators take the scheduler from its closure.
 open class RxTestCase: XCTestCase {
     #if TRACE_RESOURCES
         private var resourcesAtStart: Int32 = 0

@@ -2,8 +2,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct Failure: Error, Equatable {}
-
 final class MarbleParsingTests: RxTestCase {
     func testFramesValuesAndCompletion() throws {
         let events = try Recorded.events(marbles: "--a--b--|", values: ["a": 1, "b": 2])
@@ -24,10 +22,11 @@ final class MarbleParsingTests: RxTestCase {
     func testErrors() throws {
         XCTAssertEqual(try MarbleDiagram.events("-#", values: ["a": 1]), [.error(10, MarbleError())])
         XCTAssertEqual(
-            try MarbleDiagram.events("-#", values: ["a": 1], errors: ["#": Failure()]), [.error(10, Failure())])
+            try MarbleDiagram.events("-#", values: ["a": 1], errors: ["#": TestError.boom]),
+            [.error(10, TestError.boom)])
         XCTAssertEqual(
-            try MarbleDiagram.events("a-x", values: ["a": 1], errors: ["x": Failure()]),
-            [.next(0, 1), .error(20, Failure())]
+            try MarbleDiagram.events("a-x", values: ["a": 1], errors: ["x": TestError.boom]),
+            [.next(0, 1), .error(20, TestError.boom)]
         )
     }
 
@@ -115,7 +114,9 @@ final class MarbleParsingTests: RxTestCase {
 
     func testEventsAfterTerminal() {
         for marbles in ["-|a", "-#-a", "(a|b)", "-|-|", "-x-a"] {
-            let error = syntaxError { try MarbleDiagram.events(marbles, values: ["a": 1], errors: ["x": Failure()]) }
+            let error = syntaxError {
+                try MarbleDiagram.events(marbles, values: ["a": 1], errors: ["x": TestError.boom])
+            }
             XCTAssertEqual(error?.kind, .eventAfterTerminal, marbles)
         }
     }
@@ -131,7 +132,7 @@ final class MarbleParsingTests: RxTestCase {
         XCTAssertEqual(syntaxError { try MarbleDiagram.events("-", values: ["|": 1]) }?.kind, .invalidKey("|"))
         XCTAssertEqual(syntaxError { try MarbleDiagram.events("-", values: ["#": 1]) }?.kind, .invalidKey("#"))
         XCTAssertEqual(
-            syntaxError { try MarbleDiagram.events("-", values: ["a": 1], errors: ["a": Failure()]) }?.kind,
+            syntaxError { try MarbleDiagram.events("-", values: ["a": 1], errors: ["a": TestError.boom]) }?.kind,
             .invalidKey("a")
         )
         XCTAssertEqual(
@@ -155,7 +156,7 @@ final class MarbleParsingTests: RxTestCase {
     /// element, but `render` drew it fused with the frame before it ("-" + U+031D reads back as one
     /// unknown character), breaking the rule that drawing parsed events and parsing the drawing gives them
     /// back. Such characters are now rejected with a clear error.
-    func testRenderThenParseRoundTrip_loneCombiningMarkIsRejectedInsteadOfFusingWithTheFrameBefore() {
+    func testRenderThenParseRoundTripLoneCombiningMarkIsRejectedInsteadOfFusingWithTheFrameBefore() {
         // After a line break (or at the start) the mark is a character of its own.
         let error = syntaxError { try MarbleDiagram.events("-\r\n\u{031D}-|", values: [String: String]()) }
         XCTAssertEqual(error?.kind, .combiningCharacter("\u{031D}"))

@@ -2,8 +2,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct Failure: Error, Equatable {}
-
 final class MarbleRenderingTests: RxTestCase {
     func testRenderDrawsFramesGroupsAndTerminals() {
         let values = ["a": 1, "b": 2]
@@ -11,7 +9,7 @@ final class MarbleRenderingTests: RxTestCase {
         XCTAssertEqual(MarbleDiagram.render([.next(10, 1), .next(10, 2), .completed(60)], values: values), "-(ab)-|")
         XCTAssertEqual(MarbleDiagram.render([.error(30, MarbleError())], values: values), "---#")
         XCTAssertEqual(
-            MarbleDiagram.render([.error(30, Failure())], values: values, errors: ["x": Failure()]),
+            MarbleDiagram.render([.error(30, TestError.boom)], values: values, errors: ["x": TestError.boom]),
             "---x"
         )
         XCTAssertEqual(MarbleDiagram.render([Recorded<Event<Int>>]()), "")
@@ -30,7 +28,7 @@ final class MarbleRenderingTests: RxTestCase {
 
     func testRoundTrips() throws {
         let values = ["a": 1, "b": 2, "c": 3]
-        let errors: [String: Error] = ["x": Failure()]
+        let errors: [String: Error] = ["x": TestError.boom]
         for marbles in ["--a--b--|", "a(bc)--|", "---", "-(ab|)", "-a-x", "#", "(abc)(ab)-c"] {
             let events = try MarbleDiagram.events(marbles, values: values, errors: errors)
             let drawn = MarbleDiagram.render(events, values: values, errors: errors)

@@ -3,11 +3,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private enum AssertionTestError: Error {
-    case boom
-    case other
-}
-
 /// The `XCTAssertEqual` overloads for trait event lists: equal lists pass, different lists fail with a diff.
 final class PrimitiveSequenceAssertionTests: RxTestCase {
     /// Failures recorded while `capturingFailures` runs, instead of failing the test.
@@ -33,8 +28,8 @@ final class PrimitiveSequenceAssertionTests: RxTestCase {
     func testSingleEventsEqualPass() {
         let failures = capturingFailures {
             XCTAssertEqual(
-                [SingleEvent<Int>.success(1), .failure(AssertionTestError.boom)],
-                [.success(1), .failure(AssertionTestError.boom)])
+                [SingleEvent<Int>.success(1), .failure(TestError.boom)],
+                [.success(1), .failure(TestError.boom)])
         }
         XCTAssertEqual(failures, [])
     }
@@ -42,7 +37,7 @@ final class PrimitiveSequenceAssertionTests: RxTestCase {
     func testSingleEventsThatDifferFailWithADiff() {
         let failures = capturingFailures {
             XCTAssertEqual([SingleEvent<Int>.success(1)], [.success(2)])
-            XCTAssertEqual([SingleEvent<Int>.failure(AssertionTestError.boom)], [.failure(AssertionTestError.other)])
+            XCTAssertEqual([SingleEvent<Int>.failure(TestError.boom)], [.failure(TestError.other)])
         }
         XCTAssertEqual(failures.count, 2)
         XCTAssertTrue(failures.first?.contains("Single events are not equal") ?? false, "\(failures)")
@@ -66,7 +61,7 @@ final class PrimitiveSequenceAssertionTests: RxTestCase {
         }
         XCTAssertEqual(pass, [])
         let fail = capturingFailures {
-            XCTAssertEqual([CompletableEvent.completed], [.error(AssertionTestError.boom)])
+            XCTAssertEqual([CompletableEvent.completed], [.error(TestError.boom)])
             XCTAssertEqual([CompletableEvent](), [.completed])
         }
         XCTAssertEqual(fail.count, 2)

@@ -3,18 +3,13 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private enum SampleError: Error {
-    case first
-    case second
-}
-
 final class RecordedTests: RxTestCase {
     func testStaticHelpersBuildEvents() {
         let next = Recorded.next(210, 1)
         XCTAssertEqual(next.time, 210)
         XCTAssertEqual(next.value, .next(1))
         XCTAssertEqual(Recorded.completed(300, Int.self).value, Event<Int>.completed)
-        XCTAssertEqual(Recorded.error(400, SampleError.first, Int.self).value, Event<Int>.error(SampleError.first))
+        XCTAssertEqual(Recorded.error(400, TestError.boom, Int.self).value, Event<Int>.error(TestError.boom))
         let array: [Recorded<Event<String>>] = [.next(1, "a"), .completed(2)]
         XCTAssertEqual(Recorded.events(.next(1, "a"), .completed(2)), array)
         XCTAssertEqual(Recorded.events(array), array)
@@ -48,10 +43,10 @@ final class RecordedTests: RxTestCase {
         XCTAssertEqual(Event.next(1), Event.next(1))
         XCTAssertNotEqual(Event.next(1), Event.next(2))
         XCTAssertEqual(Event<Int>.completed, Event<Int>.completed)
-        XCTAssertEqual(Event<Int>.error(SampleError.first), Event<Int>.error(SampleError.first))
-        XCTAssertNotEqual(Event<Int>.error(SampleError.first), Event<Int>.error(SampleError.second))
+        XCTAssertEqual(Event<Int>.error(TestError.boom), Event<Int>.error(TestError.boom))
+        XCTAssertNotEqual(Event<Int>.error(TestError.boom), Event<Int>.error(TestError.other))
         XCTAssertNotEqual(Event<Int>.error(MarbleError("a")), Event<Int>.error(MarbleError("b")))
-        XCTAssertNotEqual(Event<Int>.error(SampleError.first), Event<Int>.completed)
+        XCTAssertNotEqual(Event<Int>.error(TestError.boom), Event<Int>.completed)
         XCTAssertNotEqual(Event.next(1), Event<Int>.completed)
         let nsError = NSError(domain: "d", code: 1)
         XCTAssertEqual(Event<Int>.error(nsError), Event<Int>.error(NSError(domain: "d", code: 1)))

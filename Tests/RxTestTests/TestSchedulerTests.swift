@@ -2,8 +2,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-private struct TestError: Error, Equatable {}
-
 final class TestSchedulerTests: RxTestCase {
     func testDefaults() {
         XCTAssertEqual(TestScheduler.Defaults.created, 100)
@@ -58,8 +56,8 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Observable<Int>.empty() }.events, [.completed(200)])
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Observable<Int>.never() }.events, [])
         XCTAssertEqual(
-            TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError()) }.events,
-            [.error(200, TestError())]
+            TestScheduler(initialClock: 0).start { Observable<Int>.error(TestError.boom) }.events,
+            [.error(200, TestError.boom)]
         )
     }
 

@@ -6,8 +6,6 @@ import RxTestSupport
 import XCTest
 
 final class BindTests: RxTestCase {
-    private struct TestError: Error, Equatable {}
-
     private final class Recorder<Element> {
         var events: [Event<Element>] = []
         var observer: AnyObserver<Element> { AnyObserver { [unowned self] in events.append($0) } }
@@ -36,9 +34,9 @@ final class BindTests: RxTestCase {
     func testBindToObserversForwardsErrorsWithoutTrapping() {
         // Errors are the observers' business: an AnyObserver receives them, nothing traps.
         let recorder = Recorder<Int>()
-        let subscription = Observable<Int>.error(TestError()).bind(to: recorder.observer)
+        let subscription = Observable<Int>.error(TestError.boom).bind(to: recorder.observer)
         XCTAssertEqual(recorder.events.count, 1)
-        XCTAssertEqual(recorder.error as? TestError, TestError())
+        XCTAssertEqual(recorder.error as? TestError, TestError.boom)
         subscription.dispose()
     }
 
@@ -66,8 +64,8 @@ final class BindTests: RxTestCase {
 
     func testBindToOptionalObserversForwardsErrors() {
         let recorder = Recorder<String?>()
-        let subscription = Observable<String>.error(TestError()).bind(to: recorder.observer)
-        XCTAssertEqual(recorder.error as? TestError, TestError())
+        let subscription = Observable<String>.error(TestError.boom).bind(to: recorder.observer)
+        XCTAssertEqual(recorder.error as? TestError, TestError.boom)
         subscription.dispose()
     }
 

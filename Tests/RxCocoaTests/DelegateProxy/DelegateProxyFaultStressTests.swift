@@ -15,7 +15,7 @@ final class DelegateProxyFaultStressTests: RxTestCase {
         super.tearDown()
     }
 
-    func testParentReleasedOnAnotherThreadDuringADelegateCall_callFinishesAndSequencesComplete() {
+    func testParentReleasedOnAnotherThreadDuringADelegateCallCallFinishesAndSequencesComplete() {
         for round in 0..<100 {
             let tracked = round.isMultiple(of: 2)
             var parent: Thermometer? = tracked ? TrackedThermometer() : Thermometer()
@@ -57,7 +57,7 @@ final class DelegateProxyFaultStressTests: RxTestCase {
         }
     }
 
-    func testForwardDelegateReplacedWhileCallsFlow_everyCallReachesExactlyOneDelegate() {
+    func testForwardDelegateReplacedWhileCallsFlowEveryCallReachesExactlyOneDelegate() {
         let parent = TrackedThermometer()
         let proxy = RxThermometerDelegateProxy.proxy(for: parent)
         let delegates = (0..<8).map { _ in RecordingThermometerDelegate() }
@@ -95,7 +95,7 @@ final class DelegateProxyFaultStressTests: RxTestCase {
         withExtendedLifetime(parent) {}
     }
 
-    func testProxyForContendedByEightThreadsWhileParentsDie_oneProxyPerLiveParentAndAllReleased() {
+    func testProxyForContendedByEightThreadsWhileParentsDieOneProxyPerLiveParentAndAllReleased() {
         let slots = (0..<16).map { _ in LockedState<Thermometer?>(nil) }
         let proxies = LockedState<[WeakBox<RxThermometerDelegateProxy>]>([])
         let mismatches = Atomic<Int>(0)

@@ -343,7 +343,3 @@ final class DelegateProxyTests: RxTestCase {
         XCTAssertEqual(Set([literal, Selector("thermometer(_:didMeasure:)")]).count, 1)
     }
 }
-
-enum TestError: Error, Equatable {
-    case boom
-}

@@ -40,28 +40,28 @@ final class DriverMainThreadTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testDriver_deliversOnMainThreadWhenSourceEmitsInBackground() {
+    func testDriverDeliversOnMainThreadWhenSourceEmitsInBackground() {
         assertDeliversOnMainThread(
             { $0.asDriver(onErrorJustReturn: -1) },
             subscribe: { driver, onNext, onCompleted in driver.drive(onNext: onNext, onCompleted: onCompleted) }
         )
     }
 
-    func testSignal_deliversOnMainThreadWhenSourceEmitsInBackground() {
+    func testSignalDeliversOnMainThreadWhenSourceEmitsInBackground() {
         assertDeliversOnMainThread(
             { $0.asSignal(onErrorJustReturn: -1) },
             subscribe: { signal, onNext, onCompleted in signal.emit(onNext: onNext, onCompleted: onCompleted) }
         )
     }
 
-    func testDriverJust_drivenOnMainThread_deliversSynchronously() {
+    func testDriverJustDrivenOnMainThreadDeliversSynchronously() {
         var received: [Int] = []
         let subscription = Driver.just(1).drive(onNext: { received.append($0) })
         XCTAssertEqual(received, [1])
         subscription.dispose()
     }
 
-    func testBehaviorRelayDriver_updatedFromBackground_reachesMainThread() {
+    func testBehaviorRelayDriverUpdatedFromBackgroundReachesMainThread() {
         let relay = BehaviorRelay(value: 0)
         let reached = expectation(description: "latest value on the main thread")
         var onMain = true

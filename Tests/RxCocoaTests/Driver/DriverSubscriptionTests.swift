@@ -90,7 +90,7 @@ final class DriverSubscriptionTests: RxTestCase {
         XCTAssertEqual(subscriptions, [Subscription(200, 300)])
     }
 
-    func testDriveWithObject_passesTheObjectWhileItIsAlive() {
+    func testDriveWithObjectPassesTheObjectWhileItIsAlive() {
         final class Target {
             var log: [String] = []
         }
@@ -116,14 +116,14 @@ final class DriverSubscriptionTests: RxTestCase {
         XCTAssertNil(weakTarget)
     }
 
-    func testDriveWithoutArguments_runsSideEffects() {
+    func testDriveWithoutArgumentsRunsSideEffects() {
         var seen: [Int] = []
         let subscriptions = drive { _, driver in driver.do(onNext: { seen.append($0) }).drive() }
         XCTAssertEqual(seen, [2, 3])
         XCTAssertEqual(subscriptions, [Subscription(200, 300)])
     }
 
-    func testDriveTransformation_andCurriedArgument() {
+    func testDriveTransformationAndCurriedArgument() {
         var seen: [Int] = []
         let subscriptions = drive { _, driver in
             driver.drive { (observable: Observable<Int>) -> Disposable in

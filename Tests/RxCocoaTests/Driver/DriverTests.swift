@@ -6,10 +6,10 @@ import XCTest
 
 final class DriverTests: RxTestCase {
     private func failingSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(250, SharedSequenceTestError())])
+        scheduler.createHotObservable([.next(150, 0), .next(210, 1), .error(250, TestError.boom)])
     }
 
-    func testAsDriverOnErrorJustReturn_replacesErrorWithElementAndCompletion() {
+    func testAsDriverOnErrorJustReturnReplacesErrorWithElementAndCompletion() {
         withSharingTestScheduler { scheduler in
             let xs = failingSource(scheduler)
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1) }
@@ -18,7 +18,7 @@ final class DriverTests: RxTestCase {
         }
     }
 
-    func testAsDriverOnErrorDriveWith_continuesWithTheOtherDriver() {
+    func testAsDriverOnErrorDriveWithContinuesWithTheOtherDriver() {
         withSharingTestScheduler { scheduler in
             let xs = failingSource(scheduler)
             let ys = scheduler.createHotObservable([.next(240, 9), .next(260, 10), .completed(270)])
@@ -29,7 +29,7 @@ final class DriverTests: RxTestCase {
         }
     }
 
-    func testAsDriverOnErrorRecover_receivesTheError() {
+    func testAsDriverOnErrorRecoverReceivesTheError() {
         withSharingTestScheduler { scheduler in
             let xs = failingSource(scheduler)
             var recovered: [Error] = []
@@ -41,11 +41,11 @@ final class DriverTests: RxTestCase {
             }
             XCTAssertEqual(res.events, [.next(210, 1), .next(250, 7), .completed(250)])
             XCTAssertEqual(recovered.count, 1)
-            XCTAssertTrue(recovered.first is SharedSequenceTestError)
+            XCTAssertTrue(recovered.first is TestError)
         }
     }
 
-    func testAsSharedSequence_genericConversions() {
+    func testAsSharedSequenceGenericConversions() {
         withSharingTestScheduler { scheduler in
             let xs = failingSource(scheduler)
             let res = scheduler.start {
@@ -88,7 +88,7 @@ final class DriverTests: RxTestCase {
         return (observers[0], observers[1], observers[2], xs.subscriptions)
     }
 
-    func testDriver_replaysLatestToLateSubscriberWhileConnected_andDropsItAfterwards() {
+    func testDriverReplaysLatestToLateSubscriberWhileConnectedAndDropsItAfterwards() {
         withSharingTestScheduler { scheduler in
             let result = Self.lateSubscriberScenario(scheduler) { $0.asDriver(onErrorJustReturn: -1) }
             XCTAssertEqual(result.a.events, [.next(210, 1), .next(220, 2), .next(320, 3)])
@@ -98,7 +98,7 @@ final class DriverTests: RxTestCase {
         }
     }
 
-    func testBehaviorRelayAsDriver_startsWithCurrentValue() {
+    func testBehaviorRelayAsDriverStartsWithCurrentValue() {
         withSharingTestScheduler { scheduler in
             let relay = BehaviorRelay(value: 1)
             scheduler.scheduleAt(210) { relay.accept(2) }

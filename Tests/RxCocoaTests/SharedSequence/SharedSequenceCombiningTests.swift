@@ -11,7 +11,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
         )
     }
 
-    func testMerge_staticForms() {
+    func testMergeStaticForms() {
         let expected: [Recorded<Event<Int>>] = [
             .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(260),
         ]
@@ -33,7 +33,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
         }
     }
 
-    func testConcat_sequenceAndCollection() {
+    func testConcatSequenceAndCollection() {
         for useCollection in [false, true] {
             withSharingTestScheduler { scheduler in
                 let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
@@ -49,7 +49,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
         }
     }
 
-    func testZip2_resultSelectorAndTuple() {
+    func testZip2ResultSelectorAndTuple() {
         withSharingTestScheduler { scheduler in
             let (xs, ys) = twoSources(scheduler)
             let res = scheduler.start {
@@ -69,7 +69,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
         }
     }
 
-    func testCombineLatest2_resultSelectorAndTuple() {
+    func testCombineLatest2ResultSelectorAndTuple() {
         withSharingTestScheduler { scheduler in
             let (xs, ys) = twoSources(scheduler)
             let res = scheduler.start {
@@ -91,7 +91,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
         }
     }
 
-    func testZipAndCombineLatest_arities3To8() {
+    func testZipAndCombineLatestArities3To8() {
         do {
             let d = { (value: Int) in Driver.of(value, value * 100) }
             var results: [[Recorded<Event<Int>>]] = []
@@ -155,7 +155,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
         }
     }
 
-    func testZipAndCombineLatest_remainingTupleAndSelectorForms() {
+    func testZipAndCombineLatestRemainingTupleAndSelectorForms() {
         do {
             let d = { (value: Int) in Signal.just(value) }
             var results: [[Recorded<Event<Int>>]] = []
@@ -204,7 +204,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
         }
     }
 
-    func testZipAndCombineLatest_collectionForms() {
+    func testZipAndCombineLatestCollectionForms() {
         withSharingTestScheduler { scheduler in
             let (xs, ys) = twoSources(scheduler)
             let res = scheduler.start { () -> Driver<[Int]> in
@@ -240,7 +240,7 @@ final class SharedSequenceCombiningTests: RxTestCase {
         }
     }
 
-    func testWithLatestFrom_bothForms() {
+    func testWithLatestFromBothForms() {
         withSharingTestScheduler { scheduler in
             let (xs, ys) = twoSources(scheduler)
             let res = scheduler.start {

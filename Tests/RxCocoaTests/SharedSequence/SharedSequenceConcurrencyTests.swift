@@ -4,7 +4,7 @@ import XCTest
 
 final class SharedSequenceConcurrencyTests: RxTestCase {
     @MainActor
-    func testDriverValues_iteratesElementsUntilCompletion() async {
+    func testDriverValuesIteratesElementsUntilCompletion() async {
         let driver = Driver.of(1, 2, 3)
         var received: [Int] = []
         for await value in driver.values {
@@ -14,7 +14,7 @@ final class SharedSequenceConcurrencyTests: RxTestCase {
     }
 
     @MainActor
-    func testSignalValues_cancellingTheTaskDisposesTheSubscription() async {
+    func testSignalValuesCancellingTheTaskDisposesTheSubscription() async {
         let relay = PublishSubject<Int>()
         let signal = relay.asSignal(onErrorJustReturn: -1)
         let task = Task { @MainActor () -> [Int] in

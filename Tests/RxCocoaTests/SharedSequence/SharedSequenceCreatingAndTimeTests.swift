@@ -18,7 +18,7 @@ final class SharedSequenceCreatingAndTimeTests: RxTestCase {
         XCTAssertEqual(recordShared { Driver<Int>.from(optional: nil) }, [.completed(200)])
     }
 
-    func testDeferred_callsFactoryPerConnection() {
+    func testDeferredCallsFactoryPerConnection() {
         withSharingTestScheduler { scheduler in
             var calls = 0
             let xs = basicHotInts(scheduler)
@@ -34,7 +34,7 @@ final class SharedSequenceCreatingAndTimeTests: RxTestCase {
         }
     }
 
-    func testIntervalAndTimer_runOnTheMockedScheduler() {
+    func testIntervalAndTimerRunOnTheMockedScheduler() {
         withSharingTestScheduler { scheduler in
             let res = scheduler.start(disposed: 235) { Driver<Int>.interval(.seconds(10)) }
             XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .next(230, 2)])
@@ -45,7 +45,7 @@ final class SharedSequenceCreatingAndTimeTests: RxTestCase {
         }
     }
 
-    func testThrottle_latestAndNotLatest() {
+    func testThrottleLatestAndNotLatest() {
         withSharingTestScheduler { scheduler in
             let xs = basicHotInts(scheduler)
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).throttle(.seconds(15)) }

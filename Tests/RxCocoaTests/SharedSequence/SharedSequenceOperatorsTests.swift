@@ -4,7 +4,7 @@ import RxTestSupport
 import XCTest
 
 final class SharedSequenceOperatorsTests: RxTestCase {
-    func testMap_transformsAndShares() {
+    func testMapTransformsAndShares() {
         withSharingTestScheduler { scheduler in
             let xs = basicHotInts(scheduler)
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).map { $0 * 10 } }
@@ -13,7 +13,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testCompactMap_dropsNil() {
+    func testCompactMapDropsNil() {
         withSharingTestScheduler { scheduler in
             let xs = basicHotInts(scheduler)
             let res = scheduler.start { xs.asSignal(onErrorJustReturn: -1).compactMap { $0 == 2 ? nil : "\($0)" } }
@@ -22,7 +22,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testFilter_keepsMatching() {
+    func testFilterKeepsMatching() {
         withSharingTestScheduler { scheduler in
             let xs = basicHotInts(scheduler)
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).filter { $0 % 2 == 1 } }
@@ -31,7 +31,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testFlatMap_mergesInnerSequences() {
+    func testFlatMapMergesInnerSequences() {
         withSharingTestScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .completed(240)])
             let inner = [
@@ -51,7 +51,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testFlatMapLatest_switchesToNewestInner() {
+    func testFlatMapLatestSwitchesToNewestInner() {
         withSharingTestScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 0), .next(250, 1), .completed(300)])
             let inner = [
@@ -68,7 +68,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testFlatMapFirst_ignoresElementsWhileInnerRuns() {
+    func testFlatMapFirstIgnoresElementsWhileInnerRuns() {
         withSharingTestScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 0), .next(230, 1), .next(250, 1), .completed(300)])
             let inner = [
@@ -84,7 +84,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testSwitchLatest_followsNewestInner() {
+    func testSwitchLatestFollowsNewestInner() {
         withSharingTestScheduler { scheduler in
             let ys = scheduler.createHotObservable([.next(220, 1), .next(260, 2)])
             let zs = scheduler.createHotObservable([.next(255, 3), .completed(280)])
@@ -101,7 +101,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testMergeInstance_andMaxConcurrent() {
+    func testMergeInstanceAndMaxConcurrent() {
         withSharingTestScheduler { scheduler in
             let ys = scheduler.createHotObservable([.next(220, 1), .next(240, 2), .completed(250)])
             let zs = scheduler.createHotObservable([.next(230, 3), .next(260, 4), .completed(270)])
@@ -128,7 +128,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testScan_bothForms() {
+    func testScanBothForms() {
         withSharingTestScheduler { scheduler in
             let xs = basicHotInts(scheduler)
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).scan(100) { $0 + $1 } }
@@ -142,7 +142,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testSkip_andStartWith() {
+    func testSkipAndStartWith() {
         withSharingTestScheduler { scheduler in
             let xs = basicHotInts(scheduler)
             let res = scheduler.start { xs.asDriver(onErrorJustReturn: -1).skip(1).startWith(0) }
@@ -151,7 +151,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testDistinctUntilChanged_allOverloads() {
+    func testDistinctUntilChangedAllOverloads() {
         struct Item: Equatable {
             let key: Int
             let tag: String
@@ -179,7 +179,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testDo_callsEveryHandlerInOrder() {
+    func testDoCallsEveryHandlerInOrder() {
         withSharingTestScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
             var log: [String] = []
@@ -205,7 +205,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testDebug_passesEventsThrough() {
+    func testDebugPassesEventsThrough() {
         withSharingTestScheduler { scheduler in
             let xs = basicHotInts(scheduler)
             let res = scheduler.start { xs.asSignal(onErrorJustReturn: -1).debug("signal", trimOutput: true) }
@@ -214,7 +214,7 @@ final class SharedSequenceOperatorsTests: RxTestCase {
         }
     }
 
-    func testWithUnretained_onSignal_bothFormsAndCompletesWhenObjectIsGone() {
+    func testWithUnretainedOnSignalBothFormsAndCompletesWhenObjectIsGone() {
         final class Owner {
             let name = "owner"
         }

@@ -11,9 +11,6 @@ func withSharingTestScheduler(_ body: (TestScheduler) throws -> Void) rethrows {
     }
 }
 
-/// An error for the tests.
-struct SharedSequenceTestError: Error, Equatable {}
-
 /// A hot source of ints with the usual shape: one ignored element before the subscription, two after,
 /// then completion at 300.
 func basicHotInts(_ scheduler: TestScheduler) -> TestableObservable<Int> {

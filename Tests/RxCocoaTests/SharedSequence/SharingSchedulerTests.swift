@@ -4,15 +4,13 @@ import RxTestSupport
 import XCTest
 
 final class SharingSchedulerTests: RxTestCase {
-    private struct Failure: Error {}
-
-    func testMake_defaultsToMainScheduler() {
+    func testMakeDefaultsToMainScheduler() {
         XCTAssertTrue(SharingScheduler.make() is MainScheduler)
         XCTAssertTrue(DriverSharingStrategy.scheduler is MainScheduler)
         XCTAssertTrue(SignalSharingStrategy.scheduler is MainScheduler)
     }
 
-    func testMock_replacesAndRestores_evenWhenNestedOrThrowing() {
+    func testMockReplacesAndRestoresEvenWhenNestedOrThrowing() {
         let outer = TestScheduler(initialClock: 0)
         let inner = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: outer) {
@@ -22,17 +20,17 @@ final class SharingSchedulerTests: RxTestCase {
             }
             XCTAssertTrue(SharingScheduler.make() as AnyObject === outer)
             do {
-                try SharingScheduler.mock(scheduler: inner) { throw Failure() }
+                try SharingScheduler.mock(scheduler: inner) { throw TestError.boom }
                 XCTFail("mock should rethrow")
             } catch {
-                XCTAssertTrue(error is Failure)
+                XCTAssertTrue(error is TestError)
             }
             XCTAssertTrue(SharingScheduler.make() as AnyObject === outer)
         }
         XCTAssertTrue(SharingScheduler.make() is MainScheduler)
     }
 
-    func testMockMakeScheduler_callsTheFactoryForEachScheduler() {
+    func testMockMakeSchedulerCallsTheFactoryForEachScheduler() {
         var made = 0
         let scheduler = TestScheduler(initialClock: 0)
         let makeScheduler: () -> SchedulerType = {

@@ -21,7 +21,7 @@ final class SignalSubscriptionTests: RxTestCase {
         return subscriptions
     }
 
-    func testEmitToObservers_andOptionalObservers() {
+    func testEmitToObserversAndOptionalObservers() {
         var observers: [TestableObserver<Int>] = []
         var optional: TestableObserver<Int?>?
         let subscriptions = emit { scheduler, signal in
@@ -81,7 +81,7 @@ final class SignalSubscriptionTests: RxTestCase {
         XCTAssertEqual(subscriptions, [Subscription(200, 300)])
     }
 
-    func testEmitClosures_withObject_andWithoutArguments() {
+    func testEmitClosuresWithObjectAndWithoutArguments() {
         var log: [String] = []
         _ = emit { _, signal in
             signal.emit(

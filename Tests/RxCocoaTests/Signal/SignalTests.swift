@@ -6,7 +6,7 @@ import XCTest
 
 final class SignalTests: RxTestCase {
     private func failingSource(_ scheduler: TestScheduler) -> TestableObservable<Int> {
-        scheduler.createHotObservable([.next(210, 1), .error(250, SharedSequenceTestError())])
+        scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
     }
 
     func testAsSignalOnErrorJustReturn() {
@@ -32,14 +32,14 @@ final class SignalTests: RxTestCase {
         withSharingTestScheduler { scheduler in
             let xs = failingSource(scheduler)
             let res = scheduler.start {
-                xs.asSignal(onErrorRecover: { error in Signal.just(error is SharedSequenceTestError ? 7 : 0) })
+                xs.asSignal(onErrorRecover: { error in Signal.just(error is TestError ? 7 : 0) })
             }
             XCTAssertEqual(res.events, [.next(210, 1), .next(250, 7), .completed(250)])
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         }
     }
 
-    func testSignal_sharesButReplaysNothingToLateSubscriber() {
+    func testSignalSharesButReplaysNothingToLateSubscriber() {
         withSharingTestScheduler { scheduler in
             let result = DriverTests.lateSubscriberScenario(scheduler) { $0.asSignal(onErrorJustReturn: -1) }
             XCTAssertEqual(result.a.events, [.next(210, 1), .next(220, 2), .next(320, 3)])
@@ -49,7 +49,7 @@ final class SignalTests: RxTestCase {
         }
     }
 
-    func testPublishRelayAsSignal_deliversOnlyLaterElements() {
+    func testPublishRelayAsSignalDeliversOnlyLaterElements() {
         withSharingTestScheduler { scheduler in
             let relay = PublishRelay<Int>()
             scheduler.scheduleAt(150) { relay.accept(0) }

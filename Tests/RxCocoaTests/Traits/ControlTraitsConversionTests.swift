@@ -5,7 +5,7 @@ import RxTestSupport
 import XCTest
 
 final class ControlTraitsConversionTests: RxTestCase {
-    func testControlEventAsDriver_deliversAndReplaysLatestWhileConnected() {
+    func testControlEventAsDriverDeliversAndReplaysLatestWhileConnected() {
         withSharingTestScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
             let driver = ControlEvent(events: xs.asObservable()).asDriver()
@@ -21,7 +21,7 @@ final class ControlTraitsConversionTests: RxTestCase {
         }
     }
 
-    func testControlEventAsSignal_doesNotReplay() {
+    func testControlEventAsSignalDoesNotReplay() {
         withSharingTestScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2)])
             let signal = ControlEvent(events: xs.asObservable()).asSignal()
@@ -38,7 +38,7 @@ final class ControlTraitsConversionTests: RxTestCase {
         }
     }
 
-    func testControlEventAsInfallible_forwardsElementsAndCompletion() {
+    func testControlEventAsInfallibleForwardsElementsAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a"), .completed(220)])
         let res = scheduler.start { ControlEvent(events: xs.asObservable()).asInfallible().asObservable() }
@@ -46,7 +46,7 @@ final class ControlTraitsConversionTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
-    func testControlPropertyAsDriver_replaysCurrentValue() {
+    func testControlPropertyAsDriverReplaysCurrentValue() {
         withSharingTestScheduler { scheduler in
             let values = BehaviorRelay(value: "initial")
             let property = ControlProperty(values: values.asObservable(), valueSink: AnyObserver { _ in })
@@ -63,7 +63,7 @@ final class ControlTraitsConversionTests: RxTestCase {
         }
     }
 
-    func testControlPropertyAsSignalAndAsInfallible_forwardValues() {
+    func testControlPropertyAsSignalAndAsInfallibleForwardValues() {
         withSharingTestScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
             let property = ControlProperty(values: xs.asObservable(), valueSink: AnyObserver { _ in })

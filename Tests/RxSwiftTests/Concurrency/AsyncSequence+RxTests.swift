@@ -18,7 +18,7 @@ final class AsyncSequenceAsObservableTests: RxTestCase {
     func testSequenceThatThrowsEmitsTheError() async {
         let stream = AsyncThrowingStream<Int, Error> { continuation in
             continuation.yield(1)
-            continuation.finish(throwing: BridgeTestError.boom)
+            continuation.finish(throwing: TestError.boom)
         }
         let events = await renderedEvents(of: stream.asObservable(priority: .high))
         XCTAssertEqual(events, ["next(1)", "error(boom)"])

@@ -1,11 +1,6 @@
 import Foundation
 @testable import RxSwift
 
-/// The error the concurrency bridge tests send through sequences.
-enum BridgeTestError: Error, Equatable {
-    case boom
-}
-
 /// Subscribes and waits for the terminal event; returns every event rendered as `next(1)`, `completed`, …
 /// Use only with sequences that terminate.
 func renderedEvents<Element>(of observable: Observable<Element>) async -> [String] {

@@ -18,7 +18,7 @@ final class ObservableValuesTests: RxTestCase {
         do {
             let failing = Observable<Int>.create { observer in
                 observer.onNext(1)
-                observer.onError(BridgeTestError.boom)
+                observer.onError(TestError.boom)
                 return Disposables.create()
             }
             for try await value in failing.values {
@@ -26,7 +26,7 @@ final class ObservableValuesTests: RxTestCase {
             }
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error as? BridgeTestError, .boom)
+            XCTAssertEqual(error as? TestError, .boom)
         }
         XCTAssertEqual(received, [1])
     }
@@ -56,14 +56,14 @@ final class ObservableValuesTests: RxTestCase {
 
     func testFailingSingleBackedValuesThrows() async {
         let single = Single<Int>.create { observer in
-            observer(.failure(BridgeTestError.boom))
+            observer(.failure(TestError.boom))
             return Disposables.create()
         }
         do {
             for try await _ in single.values { XCTFail("no element expected") }
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error as? BridgeTestError, .boom)
+            XCTAssertEqual(error as? TestError, .boom)
         }
     }
 

@@ -18,10 +18,10 @@ final class PrimitiveSequenceValueTests: RxTestCase {
 
     func testSingleValueThrowsTheError() async {
         do {
-            _ = try await single(Observable<Int>.error(BridgeTestError.boom)).value
+            _ = try await single(Observable<Int>.error(TestError.boom)).value
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error as? BridgeTestError, .boom)
+            XCTAssertEqual(error as? TestError, .boom)
         }
     }
 
@@ -83,11 +83,11 @@ final class PrimitiveSequenceValueTests: RxTestCase {
     func testFailedSingleThrowsItsErrorInACancelledTask() async {
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await Single<Int>.error(BridgeTestError.boom).value
+            return try await Single<Int>.error(TestError.boom).value
         }
         let result = await task.result
         XCTAssertThrowsError(try result.get()) { error in
-            XCTAssertEqual(error as? BridgeTestError, .boom)
+            XCTAssertEqual(error as? TestError, .boom)
         }
     }
 
@@ -118,10 +118,10 @@ final class PrimitiveSequenceValueTests: RxTestCase {
 
     func testMaybeValueThrowsTheError() async {
         do {
-            _ = try await Maybe(raw: Observable<Int>.error(BridgeTestError.boom)).value
+            _ = try await Maybe(raw: Observable<Int>.error(TestError.boom)).value
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error as? BridgeTestError, .boom)
+            XCTAssertEqual(error as? TestError, .boom)
         }
     }
 
@@ -155,10 +155,10 @@ final class PrimitiveSequenceValueTests: RxTestCase {
 
     func testCompletableValueThrowsTheError() async {
         do {
-            try await Completable(raw: Observable<Never>.error(BridgeTestError.boom)).value
+            try await Completable(raw: Observable<Never>.error(TestError.boom)).value
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error as? BridgeTestError, .boom)
+            XCTAssertEqual(error as? TestError, .boom)
         }
     }
 
@@ -187,10 +187,10 @@ final class SingleCreateAsyncTests: RxTestCase {
 
     func testCreatePropagatesTheErrorOfTheWork() async {
         do {
-            _ = try await Single<Int>.create(detached: true) { throw BridgeTestError.boom }.value
+            _ = try await Single<Int>.create(detached: true) { throw TestError.boom }.value
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error as? BridgeTestError, .boom)
+            XCTAssertEqual(error as? TestError, .boom)
         }
     }
 

@@ -15,7 +15,7 @@ final class AnyObserverTests: RxTestCase {
         var events: [Event<Int>] = []
         let observer = AnyObserver<Int> { events.append($0) }
         observer.onNext(1)
-        observer.onError(CoreTestError.boom)
+        observer.onError(TestError.boom)
         observer.onCompleted()
         XCTAssertEqual(events.rendered(), ["next(1)", "error(boom)", "completed"])
     }
@@ -57,7 +57,7 @@ final class AnyObserverTests: RxTestCase {
     func testMapObserverThrowingTransformSendsError() {
         let target = CollectingObserver<Int>()
         let mapped: AnyObserver<Int> = target.mapObserver { value in
-            if value == 2 { throw CoreTestError.boom }
+            if value == 2 { throw TestError.boom }
             return value
         }
         mapped.onNext(1)
@@ -68,7 +68,7 @@ final class AnyObserverTests: RxTestCase {
     func testMapObserverForwardsErrors() {
         let target = CollectingObserver<Int>()
         let mapped: AnyObserver<String> = target.mapObserver { $0.count }
-        mapped.onError(CoreTestError.other)
+        mapped.onError(TestError.other)
         XCTAssertEqual(target.events.rendered(), ["error(other)"])
     }
 

@@ -5,25 +5,25 @@ import XCTest
 final class EventTests: RxTestCase {
     func testElementIsSetOnlyForNext() {
         XCTAssertEqual(Event.next(1).element, 1)
-        XCTAssertNil(Event<Int>.error(CoreTestError.boom).element)
+        XCTAssertNil(Event<Int>.error(TestError.boom).element)
         XCTAssertNil(Event<Int>.completed.element)
     }
 
     func testErrorIsSetOnlyForError() {
-        XCTAssertEqual(Event<Int>.error(CoreTestError.boom).error as? CoreTestError, .boom)
+        XCTAssertEqual(Event<Int>.error(TestError.boom).error as? TestError, .boom)
         XCTAssertNil(Event.next(1).error)
         XCTAssertNil(Event<Int>.completed.error)
     }
 
     func testIsStopEvent() {
         XCTAssertFalse(Event.next(1).isStopEvent)
-        XCTAssertTrue(Event<Int>.error(CoreTestError.boom).isStopEvent)
+        XCTAssertTrue(Event<Int>.error(TestError.boom).isStopEvent)
         XCTAssertTrue(Event<Int>.completed.isStopEvent)
     }
 
     func testIsCompleted() {
         XCTAssertFalse(Event.next(1).isCompleted)
-        XCTAssertFalse(Event<Int>.error(CoreTestError.boom).isCompleted)
+        XCTAssertFalse(Event<Int>.error(TestError.boom).isCompleted)
         XCTAssertTrue(Event<Int>.completed.isCompleted)
     }
 
@@ -32,13 +32,13 @@ final class EventTests: RxTestCase {
     }
 
     func testMapKeepsTerminalEvents() {
-        XCTAssertEqual(Event<Int>.error(CoreTestError.boom).map { $0 * 10 }.error as? CoreTestError, .boom)
+        XCTAssertEqual(Event<Int>.error(TestError.boom).map { $0 * 10 }.error as? TestError, .boom)
         XCTAssertTrue(Event<Int>.completed.map { "\($0)" }.isCompleted)
     }
 
     func testMapThrowingTransformBecomesError() {
-        let mapped: Event<String> = Event.next(1).map { _ in throw CoreTestError.other }
-        XCTAssertEqual(mapped.error as? CoreTestError, .other)
+        let mapped: Event<String> = Event.next(1).map { _ in throw TestError.other }
+        XCTAssertEqual(mapped.error as? TestError, .other)
     }
 
     func testMapDoesNotCallTransformForTerminalEvents() {
@@ -47,7 +47,7 @@ final class EventTests: RxTestCase {
             calls += 1
             return value
         }
-        _ = Event<Int>.error(CoreTestError.boom).map { value -> Int in
+        _ = Event<Int>.error(TestError.boom).map { value -> Int in
             calls += 1
             return value
         }
@@ -57,7 +57,7 @@ final class EventTests: RxTestCase {
     func testDebugDescription() {
         XCTAssertEqual(Event.next(1).debugDescription, "next(1)")
         XCTAssertEqual(Event.next("a").debugDescription, "next(a)")
-        XCTAssertEqual(Event<Int>.error(CoreTestError.boom).debugDescription, "error(boom)")
+        XCTAssertEqual(Event<Int>.error(TestError.boom).debugDescription, "error(boom)")
         XCTAssertEqual(Event<Int>.completed.debugDescription, "completed")
     }
 

@@ -9,7 +9,7 @@ final class GrammarTests: RxTestCase {
             observer.onNext(1)
             observer.onCompleted()
             observer.onNext(2)
-            observer.onError(CoreTestError.boom)
+            observer.onError(TestError.boom)
             observer.onCompleted()
             return Disposables.create()
         }
@@ -20,9 +20,9 @@ final class GrammarTests: RxTestCase {
 
     func testNothingIsDeliveredAfterError() {
         let source = Observable<Int>.create { observer in
-            observer.onError(CoreTestError.boom)
+            observer.onError(TestError.boom)
             observer.onNext(2)
-            observer.onError(CoreTestError.other)
+            observer.onError(TestError.other)
             observer.onCompleted()
             return Disposables.create()
         }

@@ -21,7 +21,7 @@ final class HooksTests: RxTestCase {
         Hooks.recordCallStackOnError = true
         XCTAssertTrue(Hooks.recordCallStackOnError)
 
-        _ = Observable<Int>.error(CoreTestError.boom).subscribe(onNext: { _ in })
+        _ = Observable<Int>.error(TestError.boom).subscribe(onNext: { _ in })
         XCTAssertEqual(captured, [["frame 1", "frame 2"]])
     }
 
@@ -39,7 +39,7 @@ final class HooksTests: RxTestCase {
             captureCalls += 1
             return ["x"]
         }
-        _ = Observable<Int>.error(CoreTestError.boom).subscribe()
+        _ = Observable<Int>.error(TestError.boom).subscribe()
         XCTAssertEqual(captureCalls, 0)
         XCTAssertEqual(captured, [[]])
     }
@@ -53,7 +53,7 @@ final class HooksTests: RxTestCase {
         var captured: [[String]] = []
         Hooks.defaultErrorHandler = { stack, _ in captured.append(stack) }
         Hooks.recordCallStackOnError = true
-        _ = Observable<Int>.error(CoreTestError.boom).subscribe()
+        _ = Observable<Int>.error(TestError.boom).subscribe()
         XCTAssertEqual(captured.count, 1)
         XCTAssertFalse(captured.first?.isEmpty ?? true)
     }
@@ -62,10 +62,10 @@ final class HooksTests: RxTestCase {
         let original = Hooks.defaultErrorHandler
         var calls = 0
         Hooks.defaultErrorHandler = { _, _ in calls += 1 }
-        Hooks.defaultErrorHandler([], CoreTestError.boom)
+        Hooks.defaultErrorHandler([], TestError.boom)
         Hooks.defaultErrorHandler = original
         XCTAssertEqual(calls, 1)
-        Hooks.defaultErrorHandler([], CoreTestError.boom)
+        Hooks.defaultErrorHandler([], TestError.boom)
         XCTAssertEqual(calls, 1)
     }
 }

@@ -16,7 +16,7 @@ final class ObservableSubscribeTests: RxTestCase {
 
     func testSubscribeEventClosureReceivesEveryEvent() {
         var events: [Event<Int>] = []
-        _ = Observable<Int>.error(CoreTestError.boom).subscribe { events.append($0) }
+        _ = Observable<Int>.error(TestError.boom).subscribe { events.append($0) }
         XCTAssertEqual(events.rendered(), ["error(boom)"])
     }
 
@@ -33,7 +33,7 @@ final class ObservableSubscribeTests: RxTestCase {
 
     func testOnDisposedRunsAfterErrorExactlyOnce() {
         var log: [String] = []
-        let subscription = Observable<Int>.error(CoreTestError.boom).subscribe(
+        let subscription = Observable<Int>.error(TestError.boom).subscribe(
             onError: { log.append("error \($0)") },
             onDisposed: { log.append("disposed") }
         )
@@ -82,9 +82,9 @@ final class ObservableSubscribeTests: RxTestCase {
             handled.append(error)
         }
         var disposed = false
-        _ = Observable<Int>.error(CoreTestError.other).subscribe(onNext: { _ in }, onDisposed: { disposed = true })
+        _ = Observable<Int>.error(TestError.other).subscribe(onNext: { _ in }, onDisposed: { disposed = true })
         XCTAssertEqual(handled.count, 1)
-        XCTAssertEqual(handled.first as? CoreTestError, .other)
+        XCTAssertEqual(handled.first as? TestError, .other)
         XCTAssertEqual(stacks, [[]], "no call stack is recorded unless recordCallStackOnError is on")
         XCTAssertTrue(disposed)
     }
@@ -95,7 +95,7 @@ final class ObservableSubscribeTests: RxTestCase {
         var handlerCalls = 0
         Hooks.defaultErrorHandler = { _, _ in handlerCalls += 1 }
         var onErrorCalls = 0
-        _ = Observable<Int>.error(CoreTestError.boom).subscribe(onError: { _ in onErrorCalls += 1 })
+        _ = Observable<Int>.error(TestError.boom).subscribe(onError: { _ in onErrorCalls += 1 })
         XCTAssertEqual(handlerCalls, 0)
         XCTAssertEqual(onErrorCalls, 1)
     }
@@ -105,7 +105,7 @@ final class ObservableSubscribeTests: RxTestCase {
         defer { Hooks.defaultErrorHandler = original }
         var handlerCalls = 0
         Hooks.defaultErrorHandler = { _, _ in handlerCalls += 1 }
-        _ = Observable<Int>.error(CoreTestError.boom).subscribe { _ in }
+        _ = Observable<Int>.error(TestError.boom).subscribe { _ in }
         XCTAssertEqual(handlerCalls, 0)
     }
 
@@ -123,7 +123,7 @@ final class ObservableSubscribeTests: RxTestCase {
 
     func testSubscribeWithObjectPassesError() {
         let owner = Owner()
-        _ = Observable<Int>.error(CoreTestError.boom).subscribe(
+        _ = Observable<Int>.error(TestError.boom).subscribe(
             with: owner,
             onError: { owner, error in owner.received.append("error \(error)") }
         )

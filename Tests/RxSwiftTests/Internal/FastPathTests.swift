@@ -9,7 +9,7 @@ import XCTest
 final class FastPathTests: RxTestCase {
     /// A finished synchronous inner is reused for the next one; an inner that is still alive must keep
     /// receiving its own events.
-    func testFlatMap_syncInnersAroundLiveInner_keepOrderAndRouting() {
+    func testFlatMapSyncInnersAroundLiveInnerKeepOrderAndRouting() {
         let outer = PublishSubject<Int>()
         let live = PublishSubject<Int>()
         var received: [Int] = []
@@ -33,7 +33,7 @@ final class FastPathTests: RxTestCase {
         XCTAssertFalse(outer.hasObservers)
     }
 
-    func testFlatMap_completesOnceAfterSyncAndAsyncInners() {
+    func testFlatMapCompletesOnceAfterSyncAndAsyncInners() {
         let outer = PublishSubject<Int>()
         let live = PublishSubject<Int>()
         var events: [String] = []
@@ -53,7 +53,7 @@ final class FastPathTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testConcatMap_waitingInnersRunInOrder() {
+    func testConcatMapWaitingInnersRunInOrder() {
         let first = PublishSubject<Int>()
         var received: [Int] = []
         let subscription = Observable.of(0, 1, 2)
@@ -66,7 +66,7 @@ final class FastPathTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testFlatMap_manyLiveInners_disposeReleasesAll() {
+    func testFlatMapManyLiveInnersDisposeReleasesAll() {
         let subjects = (0..<50).map { _ in PublishSubject<Int>() }
         var count = 0
         let subscription = Observable.range(start: 0, count: subjects.count)
@@ -79,7 +79,7 @@ final class FastPathTests: RxTestCase {
     }
 
     /// `map`/`filter`/`take` hand elements to each other directly; disposal and errors still stop the chain.
-    func testElementHandOver_stopsAtDisposalAndOnError() {
+    func testElementHandOverStopsAtDisposalAndOnError() {
         var received: [Int] = []
         _ = Observable.range(start: 0, count: 100)
             .map { $0 * 2 }
@@ -91,7 +91,7 @@ final class FastPathTests: RxTestCase {
         var events: [String] = []
         _ = Observable.range(start: 0, count: 10)
             .map { value -> Int in
-                if value == 2 { throw TestError.failed }
+                if value == 2 { throw TestError.boom }
                 return value
             }
             .filter { _ in true }
@@ -100,7 +100,7 @@ final class FastPathTests: RxTestCase {
     }
 
     /// Observers of the factory's type and of other types share one ordered list.
-    func testPublishSubject_mixedObserverTypes_allReceiveInOrderAndUnsubscribe() {
+    func testPublishSubjectMixedObserverTypesAllReceiveInOrderAndUnsubscribe() {
         let subject = PublishSubject<Int>()
         var trace: [String] = []
         let first = subject.subscribe(onNext: { trace.append("a\($0)") })
@@ -119,7 +119,7 @@ final class FastPathTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    func testPublishSubject_terminatedAndDisposed_rejectNewSubscribers() {
+    func testPublishSubjectTerminatedAndDisposedRejectNewSubscribers() {
         let subject = PublishSubject<Int>()
         subject.onCompleted()
         var events: [String] = []
@@ -133,7 +133,7 @@ final class FastPathTests: RxTestCase {
         XCTAssertEqual(errors.count, 1)
     }
 
-    func testPublishSubject_subscriptionDoesNotKeepSubjectAlive() {
+    func testPublishSubjectSubscriptionDoesNotKeepSubjectAlive() {
         weak var weakSubject: PublishSubject<Int>?
         var subscription: Disposable?
         do {
@@ -145,7 +145,7 @@ final class FastPathTests: RxTestCase {
         subscription?.dispose()
     }
 
-    func testPublishSubject_observerReleasedOnDispose() {
+    func testPublishSubjectObserverReleasedOnDispose() {
         let subject = PublishSubject<Int>()
         weak var weakTarget: Target?
         var subscription: Disposable?
@@ -163,7 +163,7 @@ final class FastPathTests: RxTestCase {
 
 /// Thread-crossing checks of the fast paths (bounded: a few thousand events).
 final class FastPathStressTests: RxTestCase {
-    func testMergeFromTwoThreads_deliversEveryElementSerially() {
+    func testMergeFromTwoThreadsDeliversEveryElementSerially() {
         let left = PublishSubject<Int>()
         let right = PublishSubject<Int>()
         let inside = LockedState(0)
@@ -188,7 +188,7 @@ final class FastPathStressTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testSubjectSubscribeDisposeFromManyThreads_leavesNoObservers() {
+    func testSubjectSubscribeDisposeFromManyThreadsLeavesNoObservers() {
         let subject = PublishSubject<Int>()
         let received = LockedState(0)
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
@@ -201,10 +201,6 @@ final class FastPathStressTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
         XCTAssertGreaterThanOrEqual(received.withLock { $0 }, 2_000)
     }
-}
-
-private enum TestError: Error {
-    case failed
 }
 
 private final class Target {

@@ -16,7 +16,7 @@ final class LockedStateTests: RxTestCase {
 
     /// Regression: `LockedState<Void>.withLock(_:)` went through the `inout` state accessor, so re-entering
     /// a recursive lock on the same thread trapped with "Simultaneous accesses".
-    func testRecursiveLockReenteredOnSameThread_doesNotTrapOnExclusivity() {
+    func testRecursiveLockReenteredOnSameThreadDoesNotTrapOnExclusivity() {
         let lock = RecursiveLock(recursive: true)
         var trace: [String] = []
         lock.withLock {

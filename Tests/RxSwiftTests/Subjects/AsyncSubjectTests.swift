@@ -19,7 +19,7 @@ final class AsyncSubjectTests: RxTestCase {
         var events: [Event<Int>] = []
         _ = subject.subscribe { events.append($0) }
         subject.onNext(1)
-        subject.onError(CoreTestError.boom)
+        subject.onError(TestError.boom)
         XCTAssertEqual(events.rendered(), ["error(boom)"])
     }
 
@@ -41,7 +41,7 @@ final class AsyncSubjectTests: RxTestCase {
 
         let failed = AsyncSubject<Int>()
         failed.onNext(5)
-        failed.onError(CoreTestError.other)
+        failed.onError(TestError.other)
         var b: [Event<Int>] = []
         _ = failed.subscribe { b.append($0) }
         XCTAssertEqual(b.rendered(), ["error(other)"])

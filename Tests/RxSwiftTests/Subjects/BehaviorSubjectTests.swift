@@ -32,7 +32,7 @@ final class BehaviorSubjectTests: RxTestCase {
         XCTAssertEqual(events.rendered(), ["completed"])
 
         let failed = BehaviorSubject(value: 1)
-        failed.onError(CoreTestError.boom)
+        failed.onError(TestError.boom)
         var failedEvents: [Event<Int>] = []
         _ = failed.subscribe { failedEvents.append($0) }
         XCTAssertEqual(failedEvents.rendered(), ["error(boom)"])
@@ -51,9 +51,9 @@ final class BehaviorSubjectTests: RxTestCase {
 
     func testValueThrowsErrorAfterError() {
         let subject = BehaviorSubject(value: 1)
-        subject.onError(CoreTestError.other)
+        subject.onError(TestError.other)
         XCTAssertThrowsError(try subject.value()) { error in
-            XCTAssertEqual(error as? CoreTestError, .other)
+            XCTAssertEqual(error as? TestError, .other)
         }
     }
 

@@ -22,7 +22,7 @@ final class PublishSubjectTests: RxTestCase {
     func testTerminalEventIsReplayedToLateSubscribers() {
         let subject = PublishSubject<Int>()
         subject.onNext(1)
-        subject.onError(CoreTestError.boom)
+        subject.onError(TestError.boom)
         var events: [Event<Int>] = []
         _ = subject.subscribe { events.append($0) }
         XCTAssertEqual(events.rendered(), ["error(boom)"])
@@ -40,7 +40,7 @@ final class PublishSubjectTests: RxTestCase {
         _ = subject.subscribe { events.append($0) }
         subject.onCompleted()
         subject.onNext(1)
-        subject.onError(CoreTestError.boom)
+        subject.onError(TestError.boom)
         XCTAssertEqual(events.rendered(), ["completed"])
     }
 

@@ -57,7 +57,7 @@ final class ReplaySubjectTests: RxTestCase {
     func testTerminatedSubjectReplaysBufferThenTerminalEvent() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         for value in 1...3 { subject.onNext(value) }
-        subject.onError(CoreTestError.boom)
+        subject.onError(TestError.boom)
         subject.onNext(4)
         XCTAssertEqual(replayed(subject), ["next(2)", "next(3)", "error(boom)"])
 

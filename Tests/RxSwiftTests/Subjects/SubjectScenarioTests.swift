@@ -7,7 +7,7 @@ import XCTest
 final class SubjectScenarioTests: RxTestCase {
     private let input: [Recorded<Event<Int>>] = [
         .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6),
-        .next(520, 7), .completed(630), .next(640, 9), .error(650, CoreTestError.boom),
+        .next(520, 7), .completed(630), .next(640, 9), .error(650, TestError.boom),
     ]
 
     /// Subscribes the subject to `xs` at 100, observer 1 at 300–600, observer 2 at 400–500 and observer 3
@@ -107,11 +107,11 @@ final class SubjectScenarioTests: RxTestCase {
 
     func testAsyncSubjectError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, CoreTestError.other)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.other)])
         let subject = AsyncSubject<Int>()
         let feed = xs.subscribe(subject)
         let res = scheduler.start { subject }
-        XCTAssertEqual(res.events, [.error(230, CoreTestError.other)])
+        XCTAssertEqual(res.events, [.error(230, TestError.other)])
         feed.dispose()
     }
 }

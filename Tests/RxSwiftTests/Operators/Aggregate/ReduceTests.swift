@@ -26,7 +26,7 @@ final class ReduceTests: RxTestCase {
 
     func testReduceError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.reduce(0, accumulator: +) }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -39,11 +39,11 @@ final class ReduceTests: RxTestCase {
     func testReduceAccumulatorThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.reduce(0) { sum, value in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return sum + value
             }
         }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -58,16 +58,16 @@ final class ReduceTests: RxTestCase {
         let empty = OperatorMatrix.run(OperatorMatrix.empty()) { $0.reduce(1, accumulator: *, mapResult: { "\($0)" }) }
         XCTAssertEqual(empty.events, [.next(250, "1"), .completed(250)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing()) { $0.reduce(0, accumulator: +, mapResult: { $0 }) }
-        XCTAssertEqual(failing.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.error(220, TestError.boom)])
         XCTAssertEqual(
             OperatorMatrix.run(OperatorMatrix.never()) { $0.reduce(0, accumulator: +, mapResult: { $0 }) }.events, [])
     }
 
     func testReduceMapResultThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
-            source.reduce(0, accumulator: +, mapResult: { (_: Int) throws -> Int in throw OperatorTestError.other })
+            source.reduce(0, accumulator: +, mapResult: { (_: Int) throws -> Int in throw TestError.other })
         }
-        XCTAssertEqual(result.events, [.error(300, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(300, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
@@ -85,7 +85,7 @@ final class ReduceTests: RxTestCase {
         XCTAssertEqual(basic.events, [.next(300, [2, 3, 4]), .completed(300)])
         XCTAssertEqual(basic.subscriptions, [Subscription(200, 300)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing(), toArray)
-        XCTAssertEqual(failing.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.error(220, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 250, toArray)
         XCTAssertEqual(early.events, [])
@@ -98,7 +98,7 @@ final class ReduceTests: RxTestCase {
             onSuccess: { outcomes.append("success \($0)") },
             onFailure: { outcomes.append("failure \($0)") }
         )
-        _ = Observable<Int>.error(OperatorTestError.boom).toArray().subscribe(
+        _ = Observable<Int>.error(TestError.boom).toArray().subscribe(
             onSuccess: { outcomes.append("success \($0)") },
             onFailure: { outcomes.append("failure \($0)") }
         )

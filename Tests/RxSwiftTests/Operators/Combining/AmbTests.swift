@@ -35,10 +35,10 @@ final class AmbTests: RxTestCase {
     }
 
     func testAmbFirstTerminalEventWins() {
-        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, TestError.boom)])
         let ys = scheduler.createHotObservable([.next(230, 1), .completed(240)])
         let res = scheduler.start { xs.amb(ys) }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
 
@@ -71,8 +71,8 @@ final class AmbTests: RxTestCase {
 
     func testAmbSubscribesTheOtherSourceEvenWhenTheFirstFailsWhileBeingSubscribed() {
         let ys = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-        let res = scheduler.start { Observable<Int>.error(OperatorTestError.boom).amb(ys) }
-        XCTAssertEqual(res.events, [.error(200, OperatorTestError.boom)])
+        let res = scheduler.start { Observable<Int>.error(TestError.boom).amb(ys) }
+        XCTAssertEqual(res.events, [.error(200, TestError.boom)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
     }
 

@@ -63,10 +63,10 @@ final class CombineLatestTests: RxTestCase {
     }
 
     func testCombineLatestErrorDisposesEverySource() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(400)])
         let res = scheduler.start { Observable.combineLatest(xs, ys) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.next(220, 3), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 3), .error(230, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
     }
@@ -84,9 +84,9 @@ final class CombineLatestTests: RxTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(300)])
         let res = scheduler.start {
-            Observable.combineLatest(xs, ys) { _, _ -> Int in throw OperatorTestError.boom }
+            Observable.combineLatest(xs, ys) { _, _ -> Int in throw TestError.boom }
         }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
@@ -138,10 +138,10 @@ final class CombineLatestTests: RxTestCase {
     }
 
     func testCombineLatestCollectionResultSelectorErrorAndDispose() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(240, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(240, TestError.boom)])
         let ys = scheduler.createHotObservable([.next(220, 2)])
         let res = scheduler.start { Observable.combineLatest([xs, ys]) { $0.reduce(0, +) } }
-        XCTAssertEqual(res.events, [.next(220, 3), .error(240, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 3), .error(240, TestError.boom)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
     }
 

@@ -150,7 +150,7 @@ final class WithLatestFromStressTests: RxTestCase {
                 for value in 0..<eventsPerThread { first.onNext(value) }
             } else {
                 for value in 1...eventsPerThread { second.onNext(value) }
-                second.onError(OperatorTestError.boom)
+                second.onError(TestError.boom)
             }
         }
         XCTAssertEqual(recorder.overlapCount, 0, "concurrent delivery")

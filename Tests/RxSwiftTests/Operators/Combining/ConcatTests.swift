@@ -53,10 +53,10 @@ final class ConcatTests: RxTestCase {
     }
 
     func testConcatErrorStopsTheChain() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let ys = scheduler.createColdObservable([.next(10, 3), .completed(20)])
         let res = scheduler.start { xs.concat(ys) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [])
     }

@@ -11,7 +11,7 @@ import XCTest
 /// queue grows without bound: the replay-gate bug of `ReplayGateStressTests` in another place. Skipped
 /// unless `RX_KNOWN_BUGS=1`.
 final class MergeStarvationStressTests: RxTestCase {
-    func testOnNextIntoMergeReturnsWhileAnotherSourceFloods_drainerIsNotKeptDrainingTheOtherSourceForever() throws {
+    func testOnNextIntoMergeReturnsWhileAnotherSourceFloodsDrainerIsNotKeptDrainingTheOtherSourceForever() throws {
         try XCTSkipUnless(
             ProcessInfo.processInfo.environment["RX_KNOWN_BUGS"] == "1", "known bug, see the class comment")
         let first = PublishSubject<Int>()

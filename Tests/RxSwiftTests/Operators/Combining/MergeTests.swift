@@ -56,10 +56,10 @@ final class MergeTests: RxTestCase {
     }
 
     func testMergeErrorDisposesEverySource() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let ys = scheduler.createHotObservable([.next(215, 2), .next(230, 3), .completed(300)])
         let res = scheduler.start { Observable.merge(xs.asObservable(), ys.asObservable()) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(215, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(210, 1), .next(215, 2), .error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }

@@ -51,17 +51,17 @@ final class SampleTests: RxTestCase {
 
     func testSampleErrorsAndDisposeEarly() {
         let xs = scheduler.createHotObservable([.next(210, 1)])
-        let ticks = scheduler.createHotObservable([Recorded<Event<String>>.error(220, OperatorTestError.boom)])
+        let ticks = scheduler.createHotObservable([Recorded<Event<String>>.error(220, TestError.boom)])
         let res = scheduler.start { xs.sample(ticks) }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
 
         let other = TestScheduler(initialClock: 0)
-        let source = other.createHotObservable([.next(210, 1), .error(230, OperatorTestError.boom)])
+        let source = other.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
         let sampler = other.createHotObservable([.next(220, "t"), .next(240, "t")])
         XCTAssertEqual(
             other.start { source.sample(sampler) }.events,
-            [.next(220, 1), .error(230, OperatorTestError.boom)]
+            [.next(220, 1), .error(230, TestError.boom)]
         )
         XCTAssertEqual(sampler.subscriptions, [Subscription(200, 230)])
 

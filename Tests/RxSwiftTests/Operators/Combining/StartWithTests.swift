@@ -19,9 +19,9 @@ final class StartWithTests: RxTestCase {
         XCTAssertEqual(neverResult.events, [.next(200, 0)])
         XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
         let other = TestScheduler(initialClock: 0)
-        let failing2 = other.createHotObservable([Recorded<Event<Int>>.error(220, OperatorTestError.boom)])
+        let failing2 = other.createHotObservable([Recorded<Event<Int>>.error(220, TestError.boom)])
         let errorResult = other.start { failing2.startWith(1, 2) }
-        XCTAssertEqual(errorResult.events, [.next(200, 1), .next(200, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(errorResult.events, [.next(200, 1), .next(200, 2), .error(220, TestError.boom)])
         XCTAssertEqual(failing2.subscriptions, [Subscription(200, 220)])
     }
 

@@ -40,10 +40,10 @@ final class SwitchLatestTests: RxTestCase {
     }
 
     func testSwitchLatestInnerErrorAndDisposeEarly() {
-        let inner = scheduler.createColdObservable([.next(5, 1), .error(10, OperatorTestError.boom)])
+        let inner = scheduler.createColdObservable([.next(5, 1), .error(10, TestError.boom)])
         let outer = scheduler.createHotObservable([.next(210, inner.asObservable())])
         let res = scheduler.start { outer.switchLatest() }
-        XCTAssertEqual(res.events, [.next(215, 1), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(215, 1), .error(220, TestError.boom)])
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 220)])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 220)])
 

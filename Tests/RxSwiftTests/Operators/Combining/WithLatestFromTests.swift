@@ -52,18 +52,18 @@ final class WithLatestFromTests: RxTestCase {
 
     func testWithLatestFromSecondErrorFails() {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, OperatorTestError.boom)])
+        let ys = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, TestError.boom)])
         let res = scheduler.start { xs.withLatestFrom(ys) }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
 
     func testWithLatestFromFirstErrorAndDisposeEarly() {
-        let xs = scheduler.createHotObservable([.next(220, 1), .error(230, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(220, 1), .error(230, TestError.boom)])
         let ys = scheduler.createHotObservable([.next(210, 5)])
         let res = scheduler.start { xs.withLatestFrom(ys) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.next(220, 6), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 6), .error(230, TestError.boom)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
 
         let other = TestScheduler(initialClock: 0)
@@ -78,8 +78,8 @@ final class WithLatestFromTests: RxTestCase {
     func testWithLatestFromSelectorThrows() {
         let xs = scheduler.createHotObservable([.next(220, 1), .completed(300)])
         let ys = scheduler.createHotObservable([.next(210, 5)])
-        let res = scheduler.start { xs.withLatestFrom(ys) { _, _ -> Int in throw OperatorTestError.boom } }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        let res = scheduler.start { xs.withLatestFrom(ys) { _, _ -> Int in throw TestError.boom } }
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }

@@ -80,10 +80,10 @@ final class ZipTests: RxTestCase {
     }
 
     func testZipErrorDisposesEverySource() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(400)])
         let res = scheduler.start { Observable.zip(xs, ys) { $0 + $1 } }
-        XCTAssertEqual(res.events, [.next(220, 3), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 3), .error(230, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 230)])
     }
@@ -100,8 +100,8 @@ final class ZipTests: RxTestCase {
     func testZipSelectorThrows() {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let ys = scheduler.createHotObservable([.next(220, 2), .completed(300)])
-        let res = scheduler.start { Observable.zip(xs, ys) { _, _ -> Int in throw OperatorTestError.boom } }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        let res = scheduler.start { Observable.zip(xs, ys) { _, _ -> Int in throw TestError.boom } }
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }

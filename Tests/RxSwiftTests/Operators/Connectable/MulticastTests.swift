@@ -23,7 +23,7 @@ final class MulticastTests: RxTestCase {
 
     func testPublishOfAFailedSourceGivesLateSubscribersAFreshSubject() {
         let scheduler = TestScheduler(initialClock: 0)
-        let connectable = Observable<Int>.error(OperatorTestError.boom).publish()
+        let connectable = Observable<Int>.error(TestError.boom).publish()
         let observer = scheduler.createObserver(Int.self)
         let bag = DisposeBag()
         scheduler.scheduleAt(100) { connectable.connect().disposed(by: bag) }
@@ -111,7 +111,7 @@ final class MulticastTests: RxTestCase {
 
     // MARK: Connecting and sharing
 
-    func testPublish_connectStartsSharing() {
+    func testPublishConnectStartsSharing() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2), .next(410, 3), .completed(500)])
         let published = xs.publish()
@@ -125,7 +125,7 @@ final class MulticastTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(300, 400)])
     }
 
-    func testConnectTwice_returnsTheSameConnection() {
+    func testConnectTwiceReturnsTheSameConnection() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let published = xs.publish()
@@ -140,7 +140,7 @@ final class MulticastTests: RxTestCase {
         XCTAssertTrue(connections[0] as AnyObject === connections[1] as AnyObject)
     }
 
-    func testReplay_replaysBufferToLateSubscriber() {
+    func testReplayReplaysBufferToLateSubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
         let replayed = xs.replay(2)
@@ -151,7 +151,7 @@ final class MulticastTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(250, 2), .next(250, 3), .completed(300)])
     }
 
-    func testReplayAll_replaysEverything() {
+    func testReplayAllReplaysEverything() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
         let replayed = xs.replayAll()
@@ -164,7 +164,7 @@ final class MulticastTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(250, 1), .next(250, 2), .next(250, 3)])
     }
 
-    func testMulticastMakeSubject_freshSubjectAfterDisconnect() {
+    func testMulticastMakeSubjectFreshSubjectAfterDisconnect() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2)])
         let connectable = xs.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
@@ -187,7 +187,7 @@ final class MulticastTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250), Subscription(300, 400)])
     }
 
-    func testMulticastSelector_connectsPerSubscription() {
+    func testMulticastSelectorConnectsPerSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         let res = scheduler.start {
@@ -201,7 +201,7 @@ final class MulticastTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
-    func testRefCount_connectsOnFirstAndDisconnectsOnLast() {
+    func testRefCountConnectsOnFirstAndDisconnectsOnLast() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(320, 3)])
         let counted = xs.publish().refCount()

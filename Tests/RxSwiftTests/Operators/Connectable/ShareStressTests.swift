@@ -6,7 +6,7 @@ import XCTest
 
 final class ShareStressTests: RxTestCase {
     /// Two threads subscribing first to `share(replay: 0)` at the same time: connect runs once.
-    func testConcurrentFirstSubscribers_connectOnce() {
+    func testConcurrentFirstSubscribersConnectOnce() {
         for _ in 0..<300 {
             let connects = Atomic<Int>(0)
             let source = Observable<Int>.create { _ in

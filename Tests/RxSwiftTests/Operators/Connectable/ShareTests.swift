@@ -4,9 +4,7 @@ import RxTestSupport
 import XCTest
 
 final class ShareTests: RxTestCase {
-    private struct TestError: Error, Equatable {}
-
-    func testShareReplay1_fourSubscribers_oneUpstreamSubscription() {
+    func testShareReplay1FourSubscribersOneUpstreamSubscription() {
         var subscriptions = 0
         let source = Observable<Int>.create { observer in
             subscriptions += 1
@@ -23,7 +21,7 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(received, [[1], [1], [1], [1]])
     }
 
-    func testShareWhileConnected_dropsBufferAndResubscribes() {
+    func testShareWhileConnectedDropsBufferAndResubscribes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
         let shared = xs.share(replay: 1, scope: .whileConnected)
@@ -41,7 +39,7 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 150), Subscription(200, 300)])
     }
 
-    func testShareForever_replaysOldBufferThenReconnects() {
+    func testShareForeverReplaysOldBufferThenReconnects() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2)])
         let shared = xs.share(replay: 1, scope: .forever)
@@ -58,7 +56,7 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(100, 150), Subscription(200, 300)])
     }
 
-    func testShareReplay0_lateSubscriberGetsOnlyNewElements() {
+    func testShareReplay0LateSubscriberGetsOnlyNewElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
         let shared = xs.share()
@@ -72,9 +70,9 @@ final class ShareTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
     }
 
-    func testShare_errorReachesEverySubscriber() {
+    func testShareErrorReachesEverySubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let shared = xs.share(replay: 1)
         let a = scheduler.createObserver(Int.self)
         let b = scheduler.createObserver(Int.self)
@@ -83,14 +81,14 @@ final class ShareTests: RxTestCase {
             _ = shared.subscribe(b)
         }
         scheduler.start()
-        XCTAssertEqual(a.events, [.next(210, 1), .error(220, TestError())])
-        XCTAssertEqual(b.events, [.next(210, 1), .error(220, TestError())])
+        XCTAssertEqual(a.events, [.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(b.events, [.next(210, 1), .error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     /// Regression: a subscriber that joined while the previous connection was completing (so it got the
     /// fresh subject of the next connection) was never connected, and leaked.
-    func testSubscriberJoiningWhileConnectionCompletes_isConnected() {
+    func testSubscriberJoiningWhileConnectionCompletesIsConnected() {
         let subject = PublishSubject<Int>()
         let shared = subject.take(1).share(replay: 1)
         var late: [Event<Int>] = []
@@ -107,7 +105,7 @@ final class ShareTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    func testRefCount_subscriberDisposingFromInsideOnNext() {
+    func testRefCountSubscriberDisposingFromInsideOnNext() {
         let subject = PublishSubject<Int>()
         let shared = subject.share()
         var received: [Int] = []

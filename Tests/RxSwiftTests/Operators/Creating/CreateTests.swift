@@ -32,7 +32,7 @@ final class CreateTests: RxTestCase {
 
     func testCreateError() {
         let source = Observable<Int>.create { observer in
-            observer.onError(CoreTestError.boom)
+            observer.onError(TestError.boom)
             return Disposables.create()
         }
         var events: [Event<Int>] = []
@@ -52,7 +52,7 @@ final class CreateTests: RxTestCase {
     func testSynchronousErrorDisposesReturnedDisposableOnce() {
         let resource = RecordingDisposable("resource")
         let source = Observable<Int>.create { observer in
-            observer.onError(CoreTestError.boom)
+            observer.onError(TestError.boom)
             return resource
         }
         let subscription = source.subscribe { _ in }

@@ -34,7 +34,7 @@ final class CreationScenarioTests: RxTestCase {
     func testDeferredSubscribesAtSubscriptionTime() {
         let scheduler = TestScheduler(initialClock: 0)
         var invoked: [TestTime] = []
-        let xs = scheduler.createColdObservable([.next(100, 42), .error(200, CoreTestError.boom)])
+        let xs = scheduler.createColdObservable([.next(100, 42), .error(200, TestError.boom)])
         let res = scheduler.start {
             Observable<Int>.deferred {
                 invoked.append(scheduler.clock)
@@ -42,14 +42,14 @@ final class CreationScenarioTests: RxTestCase {
             }
         }
         XCTAssertEqual(invoked, [200])
-        XCTAssertEqual(res.events, [.next(300, 42), .error(400, CoreTestError.boom)])
+        XCTAssertEqual(res.events, [.next(300, 42), .error(400, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
     }
 
     func testDeferredFactoryThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable<Int>.deferred { throw CoreTestError.other } }
-        XCTAssertEqual(res.events, [.error(200, CoreTestError.other)])
+        let res = scheduler.start { Observable<Int>.deferred { throw TestError.other } }
+        XCTAssertEqual(res.events, [.error(200, TestError.other)])
     }
 
     func testUsingDisposesResourceWhenSourceCompletes() {
@@ -84,7 +84,7 @@ final class CreationScenarioTests: RxTestCase {
 
     func testUsingDisposesResourceOnError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(50, 1), .error(80, CoreTestError.boom)])
+        let xs = scheduler.createColdObservable([.next(50, 1), .error(80, TestError.boom)])
         var disposedAt: [TestTime] = []
         let res = scheduler.start {
             Observable.using(
@@ -92,7 +92,7 @@ final class CreationScenarioTests: RxTestCase {
                 observableFactory: { _ in xs.asObservable() }
             )
         }
-        XCTAssertEqual(res.events, [.next(250, 1), .error(280, CoreTestError.boom)])
+        XCTAssertEqual(res.events, [.next(250, 1), .error(280, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 280)])
         XCTAssertEqual(disposedAt, [280])
     }

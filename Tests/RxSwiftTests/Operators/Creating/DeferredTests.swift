@@ -20,13 +20,13 @@ final class DeferredTests: RxTestCase {
     func testForwardsAllEvents() {
         var events: [Event<Int>] = []
         _ = Observable<Int>.deferred { Observable.of(1, 2) }.subscribe { events.append($0) }
-        _ = Observable<Int>.deferred { Observable.error(CoreTestError.other) }.subscribe { events.append($0) }
+        _ = Observable<Int>.deferred { Observable.error(TestError.other) }.subscribe { events.append($0) }
         XCTAssertEqual(events.rendered(), ["next(1)", "next(2)", "completed", "error(other)"])
     }
 
     func testFactoryThrowsBecomesError() {
         var events: [Event<Int>] = []
-        _ = Observable<Int>.deferred { throw CoreTestError.boom }.subscribe { events.append($0) }
+        _ = Observable<Int>.deferred { throw TestError.boom }.subscribe { events.append($0) }
         XCTAssertEqual(events.rendered(), ["error(boom)"])
     }
 

@@ -26,7 +26,7 @@ final class EmptyTests: RxTestCase {
 
     func testErrorFails() {
         var events: [Event<Int>] = []
-        _ = Observable<Int>.error(CoreTestError.boom).subscribe { events.append($0) }
+        _ = Observable<Int>.error(TestError.boom).subscribe { events.append($0) }
         XCTAssertEqual(events.rendered(), ["error(boom)"])
     }
 }

@@ -22,7 +22,7 @@ final class GenerateTests: RxTestCase {
         _ = Observable.generate(
             initialState: 0,
             condition: { value in
-                if value == 2 { throw CoreTestError.boom }
+                if value == 2 { throw TestError.boom }
                 return true
             },
             iterate: { $0 + 1 }
@@ -36,7 +36,7 @@ final class GenerateTests: RxTestCase {
             initialState: 0,
             condition: { _ in true },
             iterate: { value in
-                if value == 1 { throw CoreTestError.other }
+                if value == 1 { throw TestError.other }
                 return value + 1
             }
         ).subscribe { events.append($0) }

@@ -22,7 +22,7 @@ final class UsingTests: RxTestCase {
     func testResourceDisposedOnError() {
         let resource = RecordingDisposable("resource")
         var events: [Event<Int>] = []
-        _ = Observable.using({ resource }, observableFactory: { _ in Observable<Int>.error(CoreTestError.boom) })
+        _ = Observable.using({ resource }, observableFactory: { _ in Observable<Int>.error(TestError.boom) })
             .subscribe { events.append($0) }
         XCTAssertEqual(events.rendered(), ["error(boom)"])
         XCTAssertEqual(resource.disposeCount, 1)
@@ -62,7 +62,7 @@ final class UsingTests: RxTestCase {
         var factoryCalled = false
         var events: [Event<Int>] = []
         _ = Observable<Int>.using(
-            { () throws -> RecordingDisposable in throw CoreTestError.boom },
+            { () throws -> RecordingDisposable in throw TestError.boom },
             observableFactory: { _ in
                 factoryCalled = true
                 return Observable.just(1)
@@ -75,7 +75,7 @@ final class UsingTests: RxTestCase {
     func testObservableFactoryThrowsStillDisposesResource() {
         let resource = RecordingDisposable("resource")
         var events: [Event<Int>] = []
-        _ = Observable<Int>.using({ resource }, observableFactory: { _ in throw CoreTestError.other })
+        _ = Observable<Int>.using({ resource }, observableFactory: { _ in throw TestError.other })
             .subscribe { events.append($0) }
         XCTAssertEqual(events.rendered(), ["error(other)"])
         XCTAssertEqual(resource.disposeCount, 1)

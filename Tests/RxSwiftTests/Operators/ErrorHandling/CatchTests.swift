@@ -88,9 +88,9 @@ final class CatchTests: RxTestCase {
 
     func testCatchFallbackErrorIsForwarded() {
         let xs = scheduler.createHotObservable(OperatorMatrix.failing())
-        let ys = scheduler.createColdObservable([.error(5, OperatorTestError.other, Int.self)])
+        let ys = scheduler.createColdObservable([.error(5, TestError.other, Int.self)])
         let res = scheduler.start { xs.catch { _ in ys.asObservable() } }
-        XCTAssertEqual(res.events, [.next(210, 2), .error(225, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.next(210, 2), .error(225, TestError.other)])
         XCTAssertEqual(ys.subscriptions, [Subscription(220, 225)])
     }
 
@@ -105,15 +105,15 @@ final class CatchTests: RxTestCase {
 
     func testCatchHandlerThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { source in
-            source.catch { _ in throw OperatorTestError.other }
+            source.catch { _ in throw TestError.other }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testCatchSynchronousFailure() {
         var events: [Event<Int>] = []
-        _ = Observable<Int>.error(OperatorTestError.boom).catch { _ in .of(1, 2) }.subscribe { events.append($0) }
+        _ = Observable<Int>.error(TestError.boom).catch { _ in .of(1, 2) }.subscribe { events.append($0) }
         XCTAssertEqual(events.map(\.debugDescription), ["next(1)", "next(2)", "completed"])
     }
 
@@ -140,8 +140,8 @@ final class CatchTests: RxTestCase {
     // MARK: catch(sequence:)
 
     func testCatchSequenceTriesEachSourceWhileTheyFail() {
-        let first = scheduler.createColdObservable([.next(10, 1), .error(20, OperatorTestError.boom)])
-        let second = scheduler.createColdObservable([.next(10, 2), .error(20, OperatorTestError.other)])
+        let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let second = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
         let third = scheduler.createColdObservable([.next(10, 3), .completed(20)])
         let res = scheduler.start {
             Observable.catch(sequence: [first.asObservable(), second.asObservable(), third.asObservable()])
@@ -161,10 +161,10 @@ final class CatchTests: RxTestCase {
     }
 
     func testCatchSequenceAllFailForwardsTheLastError() {
-        let first = scheduler.createColdObservable([.error(10, OperatorTestError.boom, Int.self)])
-        let second = scheduler.createColdObservable([.error(10, OperatorTestError.other, Int.self)])
+        let first = scheduler.createColdObservable([.error(10, TestError.boom, Int.self)])
+        let second = scheduler.createColdObservable([.error(10, TestError.other, Int.self)])
         let res = scheduler.start { Observable.catch(sequence: [first.asObservable(), second.asObservable()]) }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.error(220, TestError.other)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(second.subscriptions, [Subscription(210, 220)])
     }
@@ -181,7 +181,7 @@ final class CatchTests: RxTestCase {
     }
 
     func testCatchSequenceManySynchronousFailuresDoNotGrowTheStack() {
-        let failures = Array(repeating: Observable<Int>.error(OperatorTestError.boom), count: 50_000)
+        let failures = Array(repeating: Observable<Int>.error(TestError.boom), count: 50_000)
         var events: [Event<Int>] = []
         _ = Observable.catch(sequence: failures + [.just(1)]).subscribe { events.append($0) }
         XCTAssertEqual(events.map(\.debugDescription), ["next(1)", "completed"])
@@ -194,7 +194,7 @@ final class CatchTests: RxTestCase {
         let returned = OperatorMatrix.run(OperatorMatrix.failing()) { calls.catchErrorJustReturn($0, 8) }
         XCTAssertEqual(returned.events, [.next(210, 2), .next(220, 8), .completed(220)])
         var events: [Event<Int>] = []
-        _ = calls.catchErrorSequence([.error(OperatorTestError.boom), .just(9)]).subscribe { events.append($0) }
+        _ = calls.catchErrorSequence([.error(TestError.boom), .just(9)]).subscribe { events.append($0) }
         XCTAssertEqual(events.map(\.debugDescription), ["next(9)", "completed"])
     }
 

@@ -36,7 +36,7 @@ final class RetryTests: RxTestCase {
 
     /// Emits 1 after 10 ticks and fails after 20.
     private func failing() -> TestableObservable<Int> {
-        scheduler.createColdObservable([.next(10, 1), .error(20, OperatorTestError.boom)])
+        scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
     }
 
     // MARK: retry()
@@ -62,7 +62,7 @@ final class RetryTests: RxTestCase {
 
     func testRetryOnAHotSourceSeesOnlyLaterEvents() {
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .error(220, OperatorTestError.boom), .next(230, 2), .completed(240),
+            .next(210, 1), .error(220, TestError.boom), .next(230, 2), .completed(240),
         ])
         let res = scheduler.start { xs.retry() }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(240)])
@@ -74,14 +74,14 @@ final class RetryTests: RxTestCase {
     func testRetryCountGivesUpWithTheLastError() {
         let xs = failing()
         let res = scheduler.start { xs.retry(3) }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
     }
 
     func testRetryOneBehavesLikeTheSource() {
         let xs = failing()
         let res = scheduler.start { xs.retry(1) }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
@@ -103,7 +103,7 @@ final class RetryTests: RxTestCase {
         var attempts = 0
         let source = Observable<Int>.deferred {
             attempts += 1
-            return attempts < 20_000 ? .error(OperatorTestError.boom) : .just(attempts)
+            return attempts < 20_000 ? .error(TestError.boom) : .just(attempts)
         }
         var events: [Event<Int>] = []
         _ = source.retry().subscribe { events.append($0) }
@@ -144,9 +144,9 @@ final class RetryTests: RxTestCase {
     func testRetryWhenTriggerErrorFails() {
         let xs = failing()
         let res = scheduler.start {
-            xs.retry(when: { (errors: Observable<Error>) in errors.map { _ in throw OperatorTestError.other } })
+            xs.retry(when: { (errors: Observable<Error>) in errors.map { _ in throw TestError.other } })
         }
-        XCTAssertEqual(res.events, [.next(210, 1), .error(220, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError.other)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
@@ -173,7 +173,7 @@ final class RetryTests: RxTestCase {
     }
 
     func testRetryWhenTriggerCompletedEarlierEndsTheResultWhenTheSourceFails() {
-        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, TestError.boom)])
         let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
         let res = scheduler.start { xs.retry(when: { (_: Observable<Error>) in trigger }) }
         XCTAssertEqual(res.events, [.next(220, 1), .completed(250)])
@@ -181,10 +181,10 @@ final class RetryTests: RxTestCase {
     }
 
     func testRetryWhenTriggerFailedEarlierFailsTheResultWhenTheSourceFails() {
-        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, OperatorTestError.boom)])
-        let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, OperatorTestError.other)])
+        let xs = scheduler.createHotObservable([.next(220, 1), .error(250, TestError.boom)])
+        let trigger = scheduler.createHotObservable([Recorded<Event<Int>>.error(210, TestError.other)])
         let res = scheduler.start { xs.retry(when: { (_: Observable<Error>) in trigger }) }
-        XCTAssertEqual(res.events, [.next(220, 1), .error(250, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.next(220, 1), .error(250, TestError.other)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -192,7 +192,7 @@ final class RetryTests: RxTestCase {
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, UnrelatedError.unrelated)])
         var handled = 0
         let res = scheduler.start {
-            xs.retry(when: { (errors: Observable<OperatorTestError>) in
+            xs.retry(when: { (errors: Observable<TestError>) in
                 errors.map { _ in handled += 1 }
             })
         }
@@ -204,7 +204,7 @@ final class RetryTests: RxTestCase {
     func testRetryWhenTypedErrorsRetryMatchingErrors() {
         let xs = failing()
         let res = scheduler.start(disposed: 235) {
-            xs.retry(when: { (errors: Observable<OperatorTestError>) in errors.map { _ in () } })
+            xs.retry(when: { (errors: Observable<TestError>) in errors.map { _ in () } })
         }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 1)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(220, 235)])
@@ -237,7 +237,7 @@ final class RetryTests: RxTestCase {
         _ = source.retry(when: { (errors: Observable<Error>) in errors.flatMap { _ in trigger.take(1) } })
             .subscribe { events.append($0) }
         current?.onNext(1)
-        current?.onError(OperatorTestError.boom)
+        current?.onError(TestError.boom)
         current = nil  // like a network request that is over: the failed attempt lets go of its observer
         XCTAssertEqual(subscriptionCount, 1)
         trigger.onNext(())

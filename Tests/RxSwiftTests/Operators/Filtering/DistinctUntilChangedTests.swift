@@ -33,7 +33,7 @@ final class DistinctUntilChangedTests: RxTestCase {
 
     func testError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.distinctUntilChanged() }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -51,11 +51,11 @@ final class DistinctUntilChangedTests: RxTestCase {
     func testKeySelectorThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.distinctUntilChanged { value -> Int in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return value
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -71,11 +71,11 @@ final class DistinctUntilChangedTests: RxTestCase {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.distinctUntilChanged { (previous: Int, next: Int) -> Bool in
                 calls.append("\(previous)-\(next)")
-                if next == 4 { throw OperatorTestError.boom }
+                if next == 4 { throw TestError.boom }
                 return false
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(230, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(calls, ["2-3", "3-4"])
     }
@@ -90,9 +90,9 @@ final class DistinctUntilChangedTests: RxTestCase {
     func testKeySelectorAndComparerThrows() {
         let result = OperatorMatrix.run(repeating) { source in
             source.distinctUntilChanged(
-                { $0 }, comparer: { (_: Int, _: Int) throws -> Bool in throw OperatorTestError.other })
+                { $0 }, comparer: { (_: Int, _: Int) throws -> Bool in throw TestError.other })
         }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.next(210, 1), .error(220, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

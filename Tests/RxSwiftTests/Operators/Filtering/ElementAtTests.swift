@@ -40,7 +40,7 @@ final class ElementAtTests: RxTestCase {
 
     func testError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.element(at: 1) }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

@@ -26,7 +26,7 @@ final class FilterTests: RxTestCase {
 
     func testError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing(), isEven)
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -39,11 +39,11 @@ final class FilterTests: RxTestCase {
     func testPredicateThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.filter { value in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return true
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

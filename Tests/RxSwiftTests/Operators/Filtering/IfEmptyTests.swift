@@ -25,9 +25,9 @@ final class IfEmptyTests: RxTestCase {
     }
 
     func testDefaultErrorIsForwarded() {
-        let input: [Recorded<Event<Int>>] = [.error(220, OperatorTestError.boom)]
+        let input: [Recorded<Event<Int>>] = [.error(220, TestError.boom)]
         let result = OperatorMatrix.run(input) { $0.ifEmpty(default: 0) }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -61,9 +61,9 @@ final class IfEmptyTests: RxTestCase {
     func testSwitchToFallbackErrorAndDispose() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.empty())
-        let ys = scheduler.createColdObservable([.next(10, 7), .error(20, OperatorTestError.boom)])
+        let ys = scheduler.createColdObservable([.next(10, 7), .error(20, TestError.boom)])
         let res = scheduler.start { xs.ifEmpty(switchTo: ys.asObservable()) }
-        XCTAssertEqual(res.events, [.next(260, 7), .error(270, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(260, 7), .error(270, TestError.boom)])
         XCTAssertEqual(ys.subscriptions, [Subscription(250, 270)])
 
         let early = TestScheduler(initialClock: 0)

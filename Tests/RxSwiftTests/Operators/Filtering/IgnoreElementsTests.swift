@@ -26,7 +26,7 @@ final class IgnoreElementsTests: RxTestCase {
 
     func testError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing(), ignore)
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

@@ -27,9 +27,9 @@ final class SingleTests: RxTestCase {
     }
 
     func testFirstError() {
-        let input: [Recorded<Event<Int>>] = [.next(150, 1), .error(220, OperatorTestError.boom)]
+        let input: [Recorded<Event<Int>>] = [.next(150, 1), .error(220, TestError.boom)]
         let result = OperatorMatrix.run(input, first)
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -49,7 +49,7 @@ final class SingleTests: RxTestCase {
             onSuccess: { outcomes.append("success \(String(describing: $0))") },
             onFailure: { outcomes.append("failure \($0)") }
         )
-        _ = Observable<Int>.error(OperatorTestError.boom).first().subscribe(
+        _ = Observable<Int>.error(TestError.boom).first().subscribe(
             onSuccess: { outcomes.append("success \(String(describing: $0))") },
             onFailure: { outcomes.append("failure \($0)") }
         )
@@ -85,7 +85,7 @@ final class SingleTests: RxTestCase {
 
     func testSingleError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.single() }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -109,11 +109,11 @@ final class SingleTests: RxTestCase {
     func testSinglePredicateThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.single { value in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return false
             }
         }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

@@ -50,7 +50,7 @@ final class SkipTests: RxTestCase {
 
     func testSkipError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.skip(1) }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -69,7 +69,7 @@ final class SkipTests: RxTestCase {
         XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
         XCTAssertEqual(OperatorMatrix.run(OperatorMatrix.empty(), skipSmall).events, [.completed(250)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing(), skipSmall)
-        XCTAssertEqual(failing.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.error(220, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 225, skipSmall)
         XCTAssertEqual(early.events, [.next(220, 3)])
@@ -93,11 +93,11 @@ final class SkipTests: RxTestCase {
     func testSkipWhileThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.skip(while: { value in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return true
             })
         }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

@@ -58,7 +58,7 @@ final class TakeTests: RxTestCase {
 
     func testTakeError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.take(5) }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -92,7 +92,7 @@ final class TakeTests: RxTestCase {
         XCTAssertEqual(basic.events, [.next(210, 2), .next(220, 3), .completed(230)])
         XCTAssertEqual(basic.subscriptions, [Subscription(200, 230)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing(), small)
-        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.boom)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215, small)
         XCTAssertEqual(early.events, [.next(210, 2)])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 215)])
@@ -107,11 +107,11 @@ final class TakeTests: RxTestCase {
     func testTakeWhileThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.take(while: { value in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return true
             })
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -134,14 +134,14 @@ final class TakeTests: RxTestCase {
             [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]
         )
         let failing = OperatorMatrix.run(OperatorMatrix.failing(), untilBig)
-        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215, untilBig)
         XCTAssertEqual(early.subscriptions, [Subscription(200, 215)])
         let throwing = OperatorMatrix.run(OperatorMatrix.basic()) { source in
-            source.take(until: { (_: Int) throws -> Bool in throw OperatorTestError.other })
+            source.take(until: { (_: Int) throws -> Bool in throw TestError.other })
         }
-        XCTAssertEqual(throwing.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(throwing.events, [.error(210, TestError.other)])
         XCTAssertEqual(throwing.subscriptions, [Subscription(200, 210)])
     }
 
@@ -158,7 +158,7 @@ final class TakeTests: RxTestCase {
         XCTAssertEqual(basic.events, [.next(300, 3), .next(300, 4), .completed(300)])
         XCTAssertEqual(basic.subscriptions, [Subscription(200, 300)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing(), lastTwo)
-        XCTAssertEqual(failing.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.error(220, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 250, lastTwo)
         XCTAssertEqual(early.events, [])

@@ -4,52 +4,52 @@ import RxTestSupport
 import XCTest
 
 final class BufferTests: RxTestCase {
-    private func run(
-        _ events: [Recorded<Event<Int>>],
-        timeSpan: Int = 100,
-        count: Int = 2,
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> (events: [Recorded<Event<[Int]>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) {
-            xs.buffer(timeSpan: .seconds(timeSpan), count: count, scheduler: scheduler)
-        }
-        return (res.events, xs.subscriptions)
-    }
-
     func testNeverEmitsEmptyBuffersOnTime() {
-        let result = run(OperatorMatrix.never(), disposed: 650)
+        let result = OperatorMatrix.run(OperatorMatrix.never(), disposed: 650) { source, scheduler in
+            source.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(300, []), .next(400, []), .next(500, []), .next(600, [])])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 650)])
     }
 
     func testEmptyEmitsTheEmptyBufferOnCompletion() {
-        let result = run(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in
+            source.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(250, []), .completed(250)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testBasicClosesOnCountAndOnCompletion() {
-        let result = run(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(220, [2, 3]), .next(300, [4]), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testCountRestartsTheTimeSpan() {
-        let result = run([.next(210, 1), .next(220, 2), .next(290, 3)], disposed: 400)
+        let result = OperatorMatrix.run(
+            [.next(210, 1), .next(220, 2), .next(290, 3)], disposed: 400
+        ) { source, scheduler in
+            source.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
+        }
         // The count closes a buffer at 220, so the next time span ends at 320, not 300.
         XCTAssertEqual(result.events, [.next(220, [1, 2]), .next(320, [3])])
     }
 
     func testErrorDropsCollectedElements() {
-        let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            source.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testDisposedEarly() {
-        let result = run(OperatorMatrix.basic(), disposed: 225)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 225) { source, scheduler in
+            source.buffer(timeSpan: .seconds(100), count: 2, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(220, [2, 3])])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
     }
@@ -57,7 +57,9 @@ final class BufferTests: RxTestCase {
     // MARK: Bad input
 
     func testCountZeroClosesBuffersOnTimeOnly() {
-        let result = run(OperatorMatrix.basic(), timeSpan: 40, count: 0)
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.buffer(timeSpan: .seconds(40), count: 0, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(240, [2, 3, 4]), .next(280, []), .next(300, []), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }

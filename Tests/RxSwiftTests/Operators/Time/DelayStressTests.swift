@@ -10,7 +10,7 @@ final class DelayStressTests: RxTestCase {
     /// Regression: the next timer was kept in a SerialDisposable; on a concurrent scheduler it could fire and
     /// schedule its successor before the assignment of itself, which then cancelled the successor (delivery
     /// stalled; 5 of 5 runs timed out before the fix).
-    func testDelayOnAConcurrentSchedulerDoesNotCancelTheNextTimer_deliversEverythingInOrder() {
+    func testDelayOnAConcurrentSchedulerDoesNotCancelTheNextTimerDeliversEverythingInOrder() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         for _ in 0..<20 {
             let subject = PublishSubject<Int>()
@@ -45,7 +45,7 @@ final class DelayStressTests: RxTestCase {
             DispatchQueue.global().async {
                 for value in 0..<100 { subject.onNext(value) }
                 if round % 2 == 0 { Thread.sleep(forTimeInterval: 0.0002) }
-                subject.onError(StressError.failed)
+                subject.onError(TestError.boom)
             }
             wait(for: [done], timeout: 10)
             subscription.dispose()
@@ -54,8 +54,4 @@ final class DelayStressTests: RxTestCase {
             XCTAssertEqual(terminals.withLock { $0 }, [1])
         }
     }
-}
-
-private enum StressError: Error {
-    case failed
 }

@@ -5,47 +5,49 @@ import RxTestSupport
 import XCTest
 
 final class DelayTests: RxTestCase {
-    private func run(
-        _ events: [Recorded<Event<Int>>],
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) { xs.delay(.seconds(20), scheduler: scheduler) }
-        return (res.events, xs.subscriptions)
-    }
-
     func testNever() {
-        let result = run(OperatorMatrix.never())
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { source, scheduler in
+            source.delay(.seconds(20), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
     }
 
     func testEmptyDelaysCompletion() {
-        let result = run(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in
+            source.delay(.seconds(20), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.completed(270)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testBasicShiftsEveryEvent() {
-        let result = run(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.delay(.seconds(20), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(230, 2), .next(240, 3), .next(250, 4), .completed(320)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testErrorIsDeliveredAtOnceAndDropsPendingElements() {
-        let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            source.delay(.seconds(20), scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testErrorAfterDeliveredElements() {
-        let result = run([.next(210, 1), .error(240, OperatorTestError.boom)])
-        XCTAssertEqual(result.events, [.next(230, 1), .error(240, OperatorTestError.boom)])
+        let result = OperatorMatrix.run([.next(210, 1), .error(240, TestError.boom)]) { source, scheduler in
+            source.delay(.seconds(20), scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.next(230, 1), .error(240, TestError.boom)])
     }
 
     func testDisposedEarlyDropsPendingElements() {
-        let result = run(OperatorMatrix.basic(), disposed: 235)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 235) { source, scheduler in
+            source.delay(.seconds(20), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(230, 2)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 235)])
     }
@@ -78,7 +80,9 @@ final class DelayTests: RxTestCase {
 
     func testDelayNextActionWaitsOnlyTheRemainingDueTime() {
         // 2 arrives 5 after 1: once 1 is delivered at 220, 2 has 5 left to wait.
-        let result = run([.next(210, 1), .next(215, 2), .completed(400)])
+        let result = OperatorMatrix.run([.next(210, 1), .next(215, 2), .completed(400)]) { source, scheduler in
+            source.delay(.seconds(20), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(230, 1), .next(235, 2), .completed(420)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 400)])
     }
@@ -86,12 +90,12 @@ final class DelayTests: RxTestCase {
     func testDelayErrorDropsEventsQueuedTogether() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(210, 2), .next(210, 3), .error(221, OperatorTestError.boom),
+            .next(210, 1), .next(210, 2), .next(210, 3), .error(221, TestError.boom),
         ])
         let res = scheduler.start { xs.delay(.seconds(10), scheduler: scheduler) }
         // The source's error at 221 runs before the action scheduled for 221 (it was scheduled earlier): the
         // queued 2 and 3 are dropped.
-        XCTAssertEqual(res.events, [.next(220, 1), .error(221, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 1), .error(221, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
     }
 

@@ -4,48 +4,50 @@ import RxTestSupport
 import XCTest
 
 final class SkipForDurationTests: RxTestCase {
-    private func run(
-        _ events: [Recorded<Event<Int>>],
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) { xs.skip(.seconds(15), scheduler: scheduler) }
-        return (res.events, xs.subscriptions)
-    }
-
     func testNever() {
-        let result = run(OperatorMatrix.never())
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { source, scheduler in
+            source.skip(.seconds(15), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
     }
 
     func testEmpty() {
-        let result = run(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in
+            source.skip(.seconds(15), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testBasicDropsElementsBeforeTheDuration() {
-        let result = run(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.skip(.seconds(15), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testErrorIsForwardedEvenBeforeTheDuration() {
-        let result = run([.next(210, 1), .error(212, OperatorTestError.boom)])
-        XCTAssertEqual(result.events, [.error(212, OperatorTestError.boom)])
+        let result = OperatorMatrix.run([.next(210, 1), .error(212, TestError.boom)]) { source, scheduler in
+            source.skip(.seconds(15), scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.error(212, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 212)])
     }
 
     func testError() {
-        let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            source.skip(.seconds(15), scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testDisposedEarly() {
-        let result = run(OperatorMatrix.basic(), disposed: 225)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 225) { source, scheduler in
+            source.skip(.seconds(15), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(220, 3)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
     }

@@ -4,78 +4,82 @@ import RxTestSupport
 import XCTest
 
 final class SkipUntilTests: RxTestCase {
-    private struct Result {
-        var events: [Recorded<Event<Int>>]
-        var source: [Subscription]
-        var other: [Subscription]
-    }
-
-    private func run(
-        _ sourceEvents: [Recorded<Event<Int>>],
-        other otherEvents: [Recorded<Event<String>>],
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> Result {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(sourceEvents)
-        let ys = scheduler.createHotObservable(otherEvents)
-        let res = scheduler.start(disposed: disposed) { xs.skip(until: ys) }
-        return Result(events: res.events, source: xs.subscriptions, other: ys.subscriptions)
-    }
-
     func testNever() {
-        let result = run(OperatorMatrix.never(), other: [])
+        let result = OperatorMatrix.run(OperatorMatrix.never(), other: []) { source, other in
+            source.skip(until: other)
+        }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(result.source, [Subscription(200, 1000)])
-        XCTAssertEqual(result.other, [Subscription(200, 1000)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 1000)])
     }
 
     func testEmptyWhileTheGateIsShutEndsWithoutEvents() {
-        let result = run(OperatorMatrix.empty(), other: [])
+        let result = OperatorMatrix.run(OperatorMatrix.empty(), other: []) { source, other in
+            source.skip(until: other)
+        }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(result.source, [Subscription(200, 250)])
-        XCTAssertEqual(result.other, [Subscription(200, 250)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 250)])
     }
 
     func testBasicOtherElementOpensTheGate() {
-        let result = run(OperatorMatrix.basic(), other: [.next(215, "x"), .next(225, "y")])
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.next(215, "x"), .next(225, "y")]
+        ) { source, other in
+            source.skip(until: other)
+        }
         XCTAssertEqual(result.events, [.next(220, 3), .next(230, 4), .completed(300)])
-        XCTAssertEqual(result.source, [Subscription(200, 300)])
-        XCTAssertEqual(result.other, [Subscription(200, 215)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 215)])
     }
 
     func testOtherNeverEmitsKeepsTheGateShut() {
-        let result = run(OperatorMatrix.basic(), other: [])
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: []) { source, other in
+            source.skip(until: other)
+        }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(result.source, [Subscription(200, 300)])
-        XCTAssertEqual(result.other, [Subscription(200, 300)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 300)])
     }
 
     func testOtherCompletionKeepsTheGateShut() {
-        let result = run(OperatorMatrix.basic(), other: [.completed(215)])
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: [.completed(215)]) { source, other in
+            source.skip(until: other)
+        }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(result.source, [Subscription(200, 300)])
-        XCTAssertEqual(result.other, [Subscription(200, 215)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 215)])
     }
 
     func testOtherErrorFailsTheResult() {
-        let result = run(OperatorMatrix.basic(), other: [.error(215, OperatorTestError.other)])
-        XCTAssertEqual(result.events, [.error(215, OperatorTestError.other)])
-        XCTAssertEqual(result.source, [Subscription(200, 215)])
-        XCTAssertEqual(result.other, [Subscription(200, 215)])
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.error(215, TestError.other)]
+        ) { source, other in
+            source.skip(until: other)
+        }
+        XCTAssertEqual(result.events, [.error(215, TestError.other)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 215)])
     }
 
     func testSourceError() {
-        let result = run(OperatorMatrix.failing(), other: [.next(205, "x")])
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
-        XCTAssertEqual(result.source, [Subscription(200, 220)])
-        XCTAssertEqual(result.other, [Subscription(200, 205)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing(), other: [.next(205, "x")]) { source, other in
+            source.skip(until: other)
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 205)])
     }
 
     func testDisposedEarly() {
-        let result = run(OperatorMatrix.basic(), other: [.next(215, "x")], disposed: 225)
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.next(215, "x")], disposed: 225
+        ) { source, other in
+            source.skip(until: other)
+        }
         XCTAssertEqual(result.events, [.next(220, 3)])
-        XCTAssertEqual(result.source, [Subscription(200, 225)])
-        XCTAssertEqual(result.other, [Subscription(200, 215)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 215)])
     }
 
     func testDeprecatedSkipUntilForwards() {
@@ -110,9 +114,11 @@ final class SkipUntilTests: RxTestCase {
     }
 
     func testSourceErrorIsForwardedWhileTheGateIsShut() {
-        let result = run([.next(210, 1), .error(250, OperatorTestError.boom)], other: [])
-        XCTAssertEqual(result.events, [.error(250, OperatorTestError.boom)])
-        XCTAssertEqual(result.other, [Subscription(200, 250)])
+        let result = OperatorMatrix.run([.next(210, 1), .error(250, TestError.boom)], other: []) { source, other in
+            source.skip(until: other)
+        }
+        XCTAssertEqual(result.events, [.error(250, TestError.boom)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 250)])
     }
 
     func testSkipUntilItselfSubscribesTheSourceFirst() {

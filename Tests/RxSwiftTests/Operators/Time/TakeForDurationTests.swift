@@ -4,42 +4,42 @@ import RxTestSupport
 import XCTest
 
 final class TakeForDurationTests: RxTestCase {
-    private func run(
-        _ events: [Recorded<Event<Int>>],
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) { xs.take(for: .seconds(60), scheduler: scheduler) }
-        return (res.events, xs.subscriptions)
-    }
-
     func testNeverCompletesAfterTheDuration() {
-        let result = run(OperatorMatrix.never())
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { source, scheduler in
+            source.take(for: .seconds(60), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.completed(260)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 260)])
     }
 
     func testEmpty() {
-        let result = run(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in
+            source.take(for: .seconds(60), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testBasic() {
-        let result = run(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.take(for: .seconds(60), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(260)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 260)])
     }
 
     func testError() {
-        let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            source.take(for: .seconds(60), scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testDisposedEarly() {
-        let result = run(OperatorMatrix.basic(), disposed: 215)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215) { source, scheduler in
+            source.take(for: .seconds(60), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 2)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 215)])
     }

@@ -4,78 +4,80 @@ import RxTestSupport
 import XCTest
 
 final class TakeUntilTests: RxTestCase {
-    private struct Result {
-        var events: [Recorded<Event<Int>>]
-        var source: [Subscription]
-        var other: [Subscription]
-    }
-
-    private func run(
-        _ sourceEvents: [Recorded<Event<Int>>],
-        other otherEvents: [Recorded<Event<String>>],
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> Result {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(sourceEvents)
-        let ys = scheduler.createHotObservable(otherEvents)
-        let res = scheduler.start(disposed: disposed) { xs.take(until: ys) }
-        return Result(events: res.events, source: xs.subscriptions, other: ys.subscriptions)
-    }
-
     func testSourceNeverOtherNever() {
-        let result = run(OperatorMatrix.never(), other: [])
+        let result = OperatorMatrix.run(OperatorMatrix.never(), other: []) { source, other in
+            source.take(until: other)
+        }
         XCTAssertEqual(result.events, [])
-        XCTAssertEqual(result.source, [Subscription(200, 1000)])
-        XCTAssertEqual(result.other, [Subscription(200, 1000)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 1000)])
     }
 
     func testSourceEmpty() {
-        let result = run(OperatorMatrix.empty(), other: [])
+        let result = OperatorMatrix.run(OperatorMatrix.empty(), other: []) { source, other in
+            source.take(until: other)
+        }
         XCTAssertEqual(result.events, [.completed(250)])
-        XCTAssertEqual(result.source, [Subscription(200, 250)])
-        XCTAssertEqual(result.other, [Subscription(200, 250)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 250)])
     }
 
     func testBasicOtherNeverEmits() {
-        let result = run(OperatorMatrix.basic(), other: [])
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: []) { source, other in
+            source.take(until: other)
+        }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
-        XCTAssertEqual(result.source, [Subscription(200, 300)])
-        XCTAssertEqual(result.other, [Subscription(200, 300)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 300)])
     }
 
     func testOtherElementCompletesTheResult() {
-        let result = run(OperatorMatrix.basic(), other: [.next(225, "x")])
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: [.next(225, "x")]) { source, other in
+            source.take(until: other)
+        }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .completed(225)])
-        XCTAssertEqual(result.source, [Subscription(200, 225)])
-        XCTAssertEqual(result.other, [Subscription(200, 225)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 225)])
     }
 
     func testOtherCompletionDoesNothing() {
-        let result = run(OperatorMatrix.basic(), other: [.completed(215)])
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), other: [.completed(215)]) { source, other in
+            source.take(until: other)
+        }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
-        XCTAssertEqual(result.source, [Subscription(200, 300)])
-        XCTAssertEqual(result.other, [Subscription(200, 215)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 215)])
     }
 
     func testOtherErrorFailsTheResult() {
-        let result = run(OperatorMatrix.basic(), other: [.error(225, OperatorTestError.other)])
-        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(225, OperatorTestError.other)])
-        XCTAssertEqual(result.source, [Subscription(200, 225)])
-        XCTAssertEqual(result.other, [Subscription(200, 225)])
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.error(225, TestError.other)]
+        ) { source, other in
+            source.take(until: other)
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(225, TestError.other)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 225)])
     }
 
     func testSourceError() {
-        let result = run(OperatorMatrix.failing(), other: [])
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
-        XCTAssertEqual(result.source, [Subscription(200, 220)])
-        XCTAssertEqual(result.other, [Subscription(200, 220)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing(), other: []) { source, other in
+            source.take(until: other)
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 220)])
     }
 
     func testDisposedEarly() {
-        let result = run(OperatorMatrix.basic(), other: [.next(250, "x")], disposed: 215)
+        let result = OperatorMatrix.run(
+            OperatorMatrix.basic(), other: [.next(250, "x")], disposed: 215
+        ) { source, other in
+            source.take(until: other)
+        }
         XCTAssertEqual(result.events, [.next(210, 2)])
-        XCTAssertEqual(result.source, [Subscription(200, 215)])
-        XCTAssertEqual(result.other, [Subscription(200, 215)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 215)])
+        XCTAssertEqual(result.otherSubscriptions, [Subscription(200, 215)])
     }
 
     func testOtherEmittingDuringSubscriptionCompletesAtOnce() {

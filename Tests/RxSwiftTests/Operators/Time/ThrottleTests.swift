@@ -4,63 +4,68 @@ import RxTestSupport
 import XCTest
 
 final class ThrottleTests: RxTestCase {
-    private func run(
-        _ events: [Recorded<Event<Int>>],
-        latest: Bool = true,
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) {
-            xs.throttle(.seconds(15), latest: latest, scheduler: scheduler)
-        }
-        return (res.events, xs.subscriptions)
-    }
-
     func testNever() {
-        let result = run(OperatorMatrix.never())
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { source, scheduler in
+            source.throttle(.seconds(15), latest: true, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
     }
 
     func testEmpty() {
-        let result = run(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in
+            source.throttle(.seconds(15), latest: true, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testBasicLatestEmitsKeptElementsWhenTheWindowEnds() {
-        let result = run(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.throttle(.seconds(15), latest: true, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 2), .next(225, 3), .next(240, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testBasicNotLatestDropsElementsInsideTheWindow() {
-        let result = run(OperatorMatrix.basic(), latest: false)
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.throttle(.seconds(15), latest: false, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 2), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testCompletionWaitsForTheKeptElement() {
-        let result = run([.next(210, 1), .next(215, 2), .completed(218)])
+        let result = OperatorMatrix.run([.next(210, 1), .next(215, 2), .completed(218)]) { source, scheduler in
+            source.throttle(.seconds(15), latest: true, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 1), .next(225, 2), .completed(225)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 218)])
     }
 
     func testError() {
-        let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            source.throttle(.seconds(15), latest: true, scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testErrorDropsTheKeptElement() {
-        let result = run([.next(210, 1), .next(215, 2), .error(218, OperatorTestError.boom)])
-        XCTAssertEqual(result.events, [.next(210, 1), .error(218, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(
+            [.next(210, 1), .next(215, 2), .error(218, TestError.boom)]
+        ) { source, scheduler in
+            source.throttle(.seconds(15), latest: true, scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .error(218, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 218)])
     }
 
     func testDisposedEarly() {
-        let result = run(OperatorMatrix.basic(), disposed: 222)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 222) { source, scheduler in
+            source.throttle(.seconds(15), latest: true, scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 2)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 222)])
     }

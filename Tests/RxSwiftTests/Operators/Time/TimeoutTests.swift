@@ -4,48 +4,50 @@ import RxTestSupport
 import XCTest
 
 final class TimeoutTests: RxTestCase {
-    private func run(
-        _ events: [Recorded<Event<Int>>],
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) { xs.timeout(.seconds(100), scheduler: scheduler) }
-        return (res.events, xs.subscriptions)
-    }
-
     func testNeverTimesOut() {
-        let result = run(OperatorMatrix.never())
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { source, scheduler in
+            source.timeout(.seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.error(300, RxError.timeout)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testEmpty() {
-        let result = run(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in
+            source.timeout(.seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testBasicElementsRestartTheTimer() {
-        let result = run(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.timeout(.seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testTimeoutAfterTheLastElement() {
-        let result = run([.next(210, 1), .next(320, 2)])
+        let result = OperatorMatrix.run([.next(210, 1), .next(320, 2)]) { source, scheduler in
+            source.timeout(.seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 1), .error(310, RxError.timeout)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 310)])
     }
 
     func testError() {
-        let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            source.timeout(.seconds(100), scheduler: scheduler)
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testDisposedEarly() {
-        let result = run(OperatorMatrix.never(), disposed: 250)
+        let result = OperatorMatrix.run(OperatorMatrix.never(), disposed: 250) { source, scheduler in
+            source.timeout(.seconds(100), scheduler: scheduler)
+        }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
@@ -76,9 +78,9 @@ final class TimeoutTests: RxTestCase {
     func testOtherErrorIsForwarded() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(OperatorMatrix.never())
-        let ys: TestableObservable<Int> = scheduler.createColdObservable([.error(10, OperatorTestError.other)])
+        let ys: TestableObservable<Int> = scheduler.createColdObservable([.error(10, TestError.other)])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-        XCTAssertEqual(res.events, [.error(310, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.error(310, TestError.other)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(300, 310)])
     }

@@ -5,60 +5,56 @@ import XCTest
 
 final class WindowTests: RxTestCase {
     /// Flattens the windows into "<window index> <element>" strings.
-    private func run(
-        _ events: [Recorded<Event<Int>>],
-        timeSpan: Int = 100,
-        count: Int = 2,
-        disposed: TestTime = TestScheduler.Defaults.disposed
-    ) -> (events: [Recorded<Event<String>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) {
-            xs.window(timeSpan: .seconds(timeSpan), count: count, scheduler: scheduler)
-                .enumerated()
-                .flatMap { index, window in window.map { "\(index) \($0)" } }
-        }
-        return (res.events, xs.subscriptions)
+    private static func labelled(_ windows: Observable<Observable<Int>>) -> Observable<String> {
+        windows.enumerated().flatMap { index, window in window.map { "\(index) \($0)" } }
     }
 
     /// The times at which windows open.
     private func windowTimes(_ events: [Recorded<Event<Int>>], timeSpan: Int = 100, count: Int = 2) -> [TestTime] {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: 650) {
-            xs.window(timeSpan: .seconds(timeSpan), count: count, scheduler: scheduler).map { _ in 0 }
+        let result = OperatorMatrix.run(events, disposed: 650) { source, scheduler in
+            source.window(timeSpan: .seconds(timeSpan), count: count, scheduler: scheduler).map { _ in 0 }
         }
-        return res.events.compactMap { $0.value.isStopEvent ? nil : $0.time }
+        return result.events.compactMap { $0.value.isStopEvent ? nil : $0.time }
     }
 
     func testNeverOpensWindowsOnTime() {
-        let result = run(OperatorMatrix.never())
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { source, scheduler in
+            Self.labelled(source.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler))
+        }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
         XCTAssertEqual(windowTimes(OperatorMatrix.never()), [200, 300, 400, 500, 600])
     }
 
     func testEmpty() {
-        let result = run(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in
+            Self.labelled(source.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler))
+        }
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testBasicClosesOnCount() {
-        let result = run(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            Self.labelled(source.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler))
+        }
         XCTAssertEqual(result.events, [.next(210, "0 2"), .next(220, "0 3"), .next(230, "1 4"), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(windowTimes(OperatorMatrix.basic()), [200, 220])
     }
 
     func testErrorFailsTheWindowAndTheResult() {
-        let result = run(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, "0 2"), .error(220, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            Self.labelled(source.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler))
+        }
+        XCTAssertEqual(result.events, [.next(210, "0 2"), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testDisposedEarly() {
-        let result = run(OperatorMatrix.basic(), disposed: 215)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215) { source, scheduler in
+            Self.labelled(source.window(timeSpan: .seconds(100), count: 2, scheduler: scheduler))
+        }
         XCTAssertEqual(result.events, [.next(210, "0 2")])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 215)])
     }
@@ -84,7 +80,9 @@ final class WindowTests: RxTestCase {
     // MARK: Bad input
 
     func testCountZeroClosesWindowsOnTimeOnly() {
-        let result = run(OperatorMatrix.basic(), timeSpan: 40, count: 0)
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            Self.labelled(source.window(timeSpan: .seconds(40), count: 0, scheduler: scheduler))
+        }
         XCTAssertEqual(result.events, [.next(210, "0 2"), .next(220, "0 3"), .next(230, "0 4"), .completed(300)])
         XCTAssertEqual(windowTimes(OperatorMatrix.basic(), timeSpan: 40, count: 0), [200, 240, 280])
     }

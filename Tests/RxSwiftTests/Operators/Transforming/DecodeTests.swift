@@ -12,7 +12,8 @@ private struct Point: Decodable, Equatable {
 final class DecodeTests: RxTestCase {
     private func json(_ text: String) -> Data { Data(text.utf8) }
 
-    private func run(
+    /// The matrix scenario of `decode(type: Point.self, decoder: JSONDecoder())` on a hot source of JSON data.
+    private func decodePoints(
         _ events: [Recorded<Event<Data>>],
         disposed: TestTime = 1000
     ) -> (events: [Recorded<Event<Point>>], subscriptions: [Subscription]) {
@@ -20,19 +21,19 @@ final class DecodeTests: RxTestCase {
     }
 
     func testNever() {
-        let result = run([.next(150, json("{}"))])
+        let result = decodePoints([.next(150, json("{}"))])
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
     }
 
     func testEmpty() {
-        let result = run([.completed(250)])
+        let result = decodePoints([.completed(250)])
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testBasic() {
-        let result = run([
+        let result = decodePoints([
             .next(210, json(#"{"x": 1, "y": 2}"#)), .next(220, json(#"{"x": 3, "y": 4}"#)), .completed(300),
         ])
         XCTAssertEqual(result.events, [.next(210, Point(x: 1, y: 2)), .next(220, Point(x: 3, y: 4)), .completed(300)])
@@ -40,20 +41,20 @@ final class DecodeTests: RxTestCase {
     }
 
     func testSourceError() {
-        let result = run([.next(210, json(#"{"x": 1, "y": 2}"#)), .error(220, OperatorTestError.boom)])
-        XCTAssertEqual(result.events, [.next(210, Point(x: 1, y: 2)), .error(220, OperatorTestError.boom)])
+        let result = decodePoints([.next(210, json(#"{"x": 1, "y": 2}"#)), .error(220, TestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, Point(x: 1, y: 2)), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testDisposeEarly() {
-        let result = run(
+        let result = decodePoints(
             [.next(210, json(#"{"x": 1, "y": 2}"#)), .next(220, json(#"{"x": 3, "y": 4}"#))], disposed: 215)
         XCTAssertEqual(result.events, [.next(210, Point(x: 1, y: 2))])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 215)])
     }
 
     func testMalformedDataFailsWithTheDecodingError() {
-        let result = run([
+        let result = decodePoints([
             .next(210, json(#"{"x": 1, "y": 2}"#)), .next(220, json("not json")),
             .next(230, json(#"{"x": 5, "y": 6}"#)),
             .completed(300),
@@ -66,7 +67,7 @@ final class DecodeTests: RxTestCase {
     }
 
     func testMissingKeyFailsWithTheDecodingError() {
-        let result = run([.next(210, json(#"{"x": 1}"#))])
+        let result = decodePoints([.next(210, json(#"{"x": 1}"#))])
         guard case .error(DecodingError.keyNotFound(let key, _))? = result.events.first?.value else {
             return XCTFail("expected keyNotFound, got \(result.events)")
         }

@@ -29,7 +29,7 @@ final class EnumeratedTests: RxTestCase {
 
     func testError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing(), render)
-        XCTAssertEqual(result.events, [.next(210, "0:2"), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, "0:2"), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 

@@ -12,7 +12,7 @@ final class FlatMapLatestStressTests: RxTestCase {
     /// Regression: the "is this the latest inner?" check ran under the lock but the delivery after it, so an
     /// element of a just-replaced inner, emitted from another thread, could be delivered after elements of
     /// the new inner.
-    func testElementOfReplacedInnerFromAnotherThread_neverFollowsTheNewInner() {
+    func testElementOfReplacedInnerFromAnotherThreadNeverFollowsTheNewInner() {
         let inners = (0..<Self.switches).map { _ in PublishSubject<Int>() }
         let source = PublishSubject<Int>()
         let generation = Atomic<Int>(0)

@@ -51,26 +51,26 @@ final class FlatMapLatestTests: RxTestCase {
     }
 
     func testOuterError() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(235, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(235, TestError.boom)])
         let ys = inner()
         let res = scheduler.start { xs.flatMapLatest { _ in ys } }
-        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .error(235, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .error(235, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 235)])
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 235)])
     }
 
     func testInnerError() {
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-        let failing = scheduler.createColdObservable([.next(10, 1), .error(20, OperatorTestError.boom)])
+        let failing = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
         let res = scheduler.start { xs.flatMapLatest { _ in failing } }
-        XCTAssertEqual(res.events, [.next(220, 1), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 1), .error(230, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
         XCTAssertEqual(failing.subscriptions, [Subscription(210, 230)])
     }
 
     func testErrorOfASupersededInnerIsIgnored() {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
-        let failing = scheduler.createColdObservable([.error(20, OperatorTestError.boom, Int.self)])
+        let failing = scheduler.createColdObservable([.error(20, TestError.boom, Int.self)])
         let ys = inner()
         let res = scheduler.start { xs.flatMapLatest { $0 == 1 ? failing.asObservable() : ys.asObservable() } }
         XCTAssertEqual(res.events, [.next(225, 1), .next(235, 2), .next(265, 3), .completed(300)])
@@ -91,11 +91,11 @@ final class FlatMapLatestTests: RxTestCase {
         let ys = inner()
         let res = scheduler.start {
             xs.flatMapLatest { value -> TestableObservable<Int> in
-                if value == 2 { throw OperatorTestError.boom }
+                if value == 2 { throw TestError.boom }
                 return ys
             }
         }
-        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .error(240, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 1), .next(230, 2), .error(240, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 240)])
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 240)])
     }

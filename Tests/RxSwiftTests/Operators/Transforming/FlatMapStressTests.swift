@@ -69,7 +69,7 @@ final class FlatMapStressTests: RxTestCase {
         DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
             for offset in 0..<Self.eventsPerThread {
                 if thread == 0 && offset == Self.eventsPerThread / 2 {
-                    inners[thread].onError(OperatorTestError.boom)
+                    inners[thread].onError(TestError.boom)
                     return
                 }
                 inners[thread].onNext(thread * Self.eventsPerThread + offset)

@@ -55,21 +55,21 @@ final class FlatMapTests: RxTestCase {
 
     func testFlatMapOuterError() {
         let xs = scheduler.createHotObservable([
-            .next(210, 1), .error(225, OperatorTestError.boom),
+            .next(210, 1), .error(225, TestError.boom),
         ])
         let ys = inner()
         let res = scheduler.start { xs.flatMap { _ in ys } }
-        XCTAssertEqual(res.events, [.next(220, 1), .error(225, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 1), .error(225, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 225)])
     }
 
     func testFlatMapInnerErrorDisposesEverything() {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(400)])
-        let failing = scheduler.createColdObservable([.next(5, 7), .error(10, OperatorTestError.boom)])
+        let failing = scheduler.createColdObservable([.next(5, 7), .error(10, TestError.boom)])
         let ys = inner()
         let res = scheduler.start { xs.flatMap { $0 == 1 ? ys.asObservable() : failing.asObservable() } }
-        XCTAssertEqual(res.events, [.next(220, 1), .next(220, 7), .error(225, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 1), .next(220, 7), .error(225, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 225)])
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 225)])
         XCTAssertEqual(failing.subscriptions, [Subscription(215, 225)])
@@ -89,11 +89,11 @@ final class FlatMapTests: RxTestCase {
         let ys = inner()
         let res = scheduler.start {
             xs.flatMap { value -> TestableObservable<Int> in
-                if value == 2 { throw OperatorTestError.boom }
+                if value == 2 { throw TestError.boom }
                 return ys
             }
         }
-        XCTAssertEqual(res.events, [.error(215, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(215, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 215)])
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 215)])
     }
@@ -149,7 +149,7 @@ final class FlatMapTests: RxTestCase {
         let ys = inner()
         let res = scheduler.start {
             xs.flatMapFirst { value -> TestableObservable<Int> in
-                if value == 2 { throw OperatorTestError.boom }
+                if value == 2 { throw TestError.boom }
                 return ys
             }
         }
@@ -164,15 +164,15 @@ final class FlatMapTests: RxTestCase {
         XCTAssertEqual(empty.events, [.completed(250)])
         XCTAssertEqual(empty.subscriptions, [Subscription(200, 250)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing()) { $0.flatMapFirst { Observable.just($0) } }
-        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
         let throwing = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.flatMapFirst { value -> Observable<Int> in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return .just(value)
             }
         }
-        XCTAssertEqual(throwing.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(throwing.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(throwing.subscriptions, [Subscription(200, 220)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 225) {
             $0.flatMapFirst { Observable.just($0) }
@@ -194,10 +194,10 @@ final class FlatMapTests: RxTestCase {
 
     func testConcatMapInnerErrorDropsWaitingInners() {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
-        let failing = scheduler.createColdObservable([.next(10, 5), .error(20, OperatorTestError.boom)])
+        let failing = scheduler.createColdObservable([.next(10, 5), .error(20, TestError.boom)])
         let ys = inner()
         let res = scheduler.start { xs.concatMap { $0 == 1 ? failing.asObservable() : ys.asObservable() } }
-        XCTAssertEqual(res.events, [.next(220, 5), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(220, 5), .error(230, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(210, 230)])
         XCTAssertEqual(ys.subscriptions, [])
     }
@@ -218,17 +218,17 @@ final class FlatMapTests: RxTestCase {
         )
         XCTAssertEqual(basic.subscriptions, [Subscription(200, 300)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing()) { $0.concatMap { Observable.just($0) } }
-        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.boom)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215) { $0.concatMap { Observable.just($0) } }
         XCTAssertEqual(early.events, [.next(210, 2)])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 215)])
         let throwing = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.concatMap { value -> Observable<Int> in
-                if value == 4 { throw OperatorTestError.boom }
+                if value == 4 { throw TestError.boom }
                 return .just(value)
             }
         }
-        XCTAssertEqual(throwing.events, [.next(210, 2), .next(220, 3), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(throwing.events, [.next(210, 2), .next(220, 3), .error(230, TestError.boom)])
         XCTAssertEqual(throwing.subscriptions, [Subscription(200, 230)])
     }
 

@@ -66,23 +66,23 @@ final class GroupByTests: RxTestCase {
     }
 
     func testErrorReachesEveryGroup() {
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(220, OperatorTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(220, TestError.boom)])
         let res = run(xs)
-        XCTAssertEqual(res.events, [.next(210, 1), .next(215, 0), .error(220, OperatorTestError.boom)])
-        XCTAssertEqual(groups[1]?.events, [.next(210, 1), .error(220, OperatorTestError.boom)])
-        XCTAssertEqual(groups[0]?.events, [.next(215, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(210, 1), .next(215, 0), .error(220, TestError.boom)])
+        XCTAssertEqual(groups[1]?.events, [.next(210, 1), .error(220, TestError.boom)])
+        XCTAssertEqual(groups[0]?.events, [.next(215, 2), .error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     func testKeySelectorThrowsFailsEveryGroup() {
         let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let res = run(xs) { value in
-            if value == 4 { throw OperatorTestError.boom }
+            if value == 4 { throw TestError.boom }
             return value % 2
         }
-        XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .error(230, OperatorTestError.boom)])
-        XCTAssertEqual(groups[0]?.events, [.next(210, 2), .error(230, OperatorTestError.boom)])
-        XCTAssertEqual(groups[1]?.events, [.next(220, 3), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.next(210, 0), .next(220, 1), .error(230, TestError.boom)])
+        XCTAssertEqual(groups[0]?.events, [.next(210, 2), .error(230, TestError.boom)])
+        XCTAssertEqual(groups[1]?.events, [.next(220, 3), .error(230, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 

@@ -26,7 +26,7 @@ final class MapTests: RxTestCase {
 
     func testMapError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.map { $0 * 2 } }
-        XCTAssertEqual(result.events, [.next(210, 4), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 4), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -39,11 +39,11 @@ final class MapTests: RxTestCase {
     func testMapThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.map { value -> Int in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return value * 2
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 4), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 4), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -89,7 +89,7 @@ final class MapTests: RxTestCase {
 
     func testCompactMapError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.compactMap { $0 } }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -102,11 +102,11 @@ final class MapTests: RxTestCase {
     func testCompactMapThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.compactMap { value -> Int? in
-                if value == 4 { throw OperatorTestError.boom }
+                if value == 4 { throw TestError.boom }
                 return value
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(230, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 230)])
     }
 

@@ -31,7 +31,7 @@ final class MaterializeTests: RxTestCase {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.materialize() }
         XCTAssertEqual(
             result.events,
-            [.next(210, .next(2)), .next(220, .error(OperatorTestError.boom)), .completed(220)]
+            [.next(210, .next(2)), .next(220, .error(TestError.boom)), .completed(220)]
         )
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
@@ -66,16 +66,16 @@ final class MaterializeTests: RxTestCase {
     }
 
     func testDematerializeErrorElement() {
-        let input = events([.next(210, .next(1)), .next(220, .error(OperatorTestError.boom)), .completed(300)])
+        let input = events([.next(210, .next(1)), .next(220, .error(TestError.boom)), .completed(300)])
         let result = OperatorMatrix.run(input) { $0.dematerialize() }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 1), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testDematerializeSourceError() {
-        let input = events([.next(210, .next(1)), .error(220, OperatorTestError.other)])
+        let input = events([.next(210, .next(1)), .error(220, TestError.other)])
         let result = OperatorMatrix.run(input) { $0.dematerialize() }
-        XCTAssertEqual(result.events, [.next(210, 1), .error(220, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.next(210, 1), .error(220, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -88,7 +88,7 @@ final class MaterializeTests: RxTestCase {
 
     func testRoundTrip() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.materialize().dematerialize() }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
     }
 
     // MARK: Marble diagrams of Transforming.md

@@ -26,7 +26,7 @@ final class ScanTests: RxTestCase {
 
     func testScanError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.scan(0, accumulator: +) }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -39,11 +39,11 @@ final class ScanTests: RxTestCase {
     func testScanAccumulatorThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.scan(0) { sum, value in
-                if value == 3 { throw OperatorTestError.boom }
+                if value == 3 { throw TestError.boom }
                 return sum + value
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -69,7 +69,7 @@ final class ScanTests: RxTestCase {
         XCTAssertEqual(basic.events, [.next(210, [2]), .next(220, [2, 3]), .next(230, [2, 3, 4]), .completed(300)])
         XCTAssertEqual(basic.subscriptions, [Subscription(200, 300)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing(), append)
-        XCTAssertEqual(failing.events, [.next(210, [2]), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.next(210, [2]), .error(220, TestError.boom)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215, append)
         XCTAssertEqual(early.events, [.next(210, [2])])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 215)])
@@ -78,11 +78,11 @@ final class ScanTests: RxTestCase {
     func testScanIntoAccumulatorThrows() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.scan(into: 0) { sum, value in
-                if value == 4 { throw OperatorTestError.boom }
+                if value == 4 { throw TestError.boom }
                 sum += value
             }
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 5), .error(230, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 5), .error(230, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 230)])
     }
 

@@ -24,7 +24,7 @@ final class WithUnretainedTests: RxTestCase {
         XCTAssertEqual(basic.events, [.next(210, "o2"), .next(220, "o3"), .next(230, "o4"), .completed(300)])
         XCTAssertEqual(basic.subscriptions, [Subscription(200, 300)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing(), apply)
-        XCTAssertEqual(failing.events, [.next(210, "o2"), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.next(210, "o2"), .error(220, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215, apply)
         XCTAssertEqual(early.events, [.next(210, "o2")])

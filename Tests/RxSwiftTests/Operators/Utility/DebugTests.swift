@@ -37,7 +37,7 @@ final class DebugTests: RxTestCase {
         XCTAssertEqual(DebugLog.describe(Event.next(1), trimOutput: false), "Event next(1)")
         XCTAssertEqual(DebugLog.describe(Event<Int>.completed, trimOutput: false), "Event completed")
         XCTAssertEqual(
-            DebugLog.describe(Event<Int>.error(OperatorTestError.boom), trimOutput: true), "Event error(boom)")
+            DebugLog.describe(Event<Int>.error(TestError.boom), trimOutput: true), "Event error(boom)")
     }
 
     /// Regression: trimming counted the `Event ` prefix; upstream trims the event text alone.
@@ -59,7 +59,7 @@ final class DebugTests: RxTestCase {
         XCTAssertEqual(basic.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(basic.subscriptions, [Subscription(200, 300)])
         let failing = OperatorMatrix.run(OperatorMatrix.failing()) { $0.debug("failing", trimOutput: true) }
-        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
         let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215) { $0.debug() }
         XCTAssertEqual(early.events, [.next(210, 2)])

@@ -29,7 +29,7 @@ final class DoTests: RxTestCase {
     func testError() {
         var errors: [String] = []
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.do(onError: { errors.append("\($0)") }) }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(errors, ["boom"])
     }
@@ -44,39 +44,39 @@ final class DoTests: RxTestCase {
 
     func testOnNextThrowsReplacesTheElement() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
-            source.do(onNext: { if $0 == 3 { throw OperatorTestError.boom } })
+            source.do(onNext: { if $0 == 3 { throw TestError.boom } })
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testAfterNextThrowsAfterTheElement() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
-            source.do(afterNext: { if $0 == 3 { throw OperatorTestError.boom } })
+            source.do(afterNext: { if $0 == 3 { throw TestError.boom } })
         }
-        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testOnErrorAndOnCompletedThrowReplaceTheTerminalEvent() {
         let failing = OperatorMatrix.run(OperatorMatrix.failing()) {
-            $0.do(onError: { _ in throw OperatorTestError.other })
+            $0.do(onError: { _ in throw TestError.other })
         }
-        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.other)])
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.other)])
         let completing = OperatorMatrix.run(OperatorMatrix.empty()) {
-            $0.do(onCompleted: { throw OperatorTestError.other })
+            $0.do(onCompleted: { throw TestError.other })
         }
-        XCTAssertEqual(completing.events, [.error(250, OperatorTestError.other)])
+        XCTAssertEqual(completing.events, [.error(250, TestError.other)])
         XCTAssertEqual(completing.subscriptions, [Subscription(200, 250)])
     }
 
     func testAfterTerminalHandlersThatThrowDoNotBreakTheGrammar() {
         let failing = OperatorMatrix.run(OperatorMatrix.failing()) {
-            $0.do(afterError: { _ in throw OperatorTestError.other })
+            $0.do(afterError: { _ in throw TestError.other })
         }
-        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.boom)])
         let completing = OperatorMatrix.run(OperatorMatrix.empty()) {
-            $0.do(afterCompleted: { throw OperatorTestError.other })
+            $0.do(afterCompleted: { throw TestError.other })
         }
         XCTAssertEqual(completing.events, [.completed(250)])
     }
@@ -123,7 +123,7 @@ final class DoTests: RxTestCase {
         let log = Log()
         let subject = PublishSubject<Int>()
         _ = logged(log)(subject.asObservable()).subscribe { log.append("observer \($0)") }
-        subject.onError(OperatorTestError.boom)
+        subject.onError(TestError.boom)
         XCTAssertEqual(
             log.entries,
             [
@@ -163,7 +163,7 @@ final class DoTests: RxTestCase {
         let source = Observable<Int>.create { observer in
             log.append("sourceSubscribe")
             observer.onNext(0)
-            observer.onError(OperatorTestError.boom)
+            observer.onError(TestError.boom)
             return Disposables.create { log.append("sourceDispose") }
         }
         _ = source.do(

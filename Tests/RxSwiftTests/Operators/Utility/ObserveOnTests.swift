@@ -9,49 +9,41 @@ import XCTest
 final class ObserveOnTests: RxTestCase {
     // MARK: On a TestScheduler (the general, one-event-per-step path)
 
-    private func onTestScheduler(
-        _ events: [Recorded<Event<Int>>],
-        disposed: TestTime = 1000
-    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) { xs.observe(on: scheduler) }
-        return (res.events, xs.subscriptions)
-    }
-
     func testTestSchedulerNever() {
-        let result = onTestScheduler(OperatorMatrix.never())
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { source, scheduler in source.observe(on: scheduler) }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
     }
 
     func testTestSchedulerEmpty() {
-        let result = onTestScheduler(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in source.observe(on: scheduler) }
         XCTAssertEqual(result.events, [.completed(251)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
 
     func testTestSchedulerBasicDeliversOneTickLaterInOrder() {
-        let result = onTestScheduler(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in source.observe(on: scheduler) }
         XCTAssertEqual(result.events, [.next(211, 2), .next(221, 3), .next(231, 4), .completed(301)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testTestSchedulerError() {
-        let result = onTestScheduler(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(211, 2), .error(221, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in source.observe(on: scheduler) }
+        XCTAssertEqual(result.events, [.next(211, 2), .error(221, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testTestSchedulerQueuedElementIsDroppedAfterDispose() {
-        let result = onTestScheduler(OperatorMatrix.basic(), disposed: 220)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 220) { source, scheduler in
+            source.observe(on: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(211, 2)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testTestSchedulerBurstKeepsOrder() {
         let burst: [Recorded<Event<Int>>] = [.next(210, 1), .next(210, 2), .next(210, 3), .completed(210)]
-        let result = onTestScheduler(burst)
+        let result = OperatorMatrix.run(burst) { source, scheduler in source.observe(on: scheduler) }
         XCTAssertEqual(result.events.map(\.value), [.next(1), .next(2), .next(3), .completed])
         XCTAssertTrue(result.events.allSatisfy { $0.time > 210 })
     }
@@ -90,11 +82,11 @@ final class ObserveOnTests: RxTestCase {
             }
         )
         for value in 0..<500 { subject.onNext(value) }
-        subject.onError(OperatorTestError.boom)
+        subject.onError(TestError.boom)
         subject.onNext(1_000)
         wait(for: [done], timeout: 10)
         XCTAssertEqual(recorder.values, (0..<500).map { $0 * 2 })
-        XCTAssertEqual(failure.withLock { $0 }, "\(OperatorTestError.boom)")
+        XCTAssertEqual(failure.withLock { $0 }, "\(TestError.boom)")
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
     }

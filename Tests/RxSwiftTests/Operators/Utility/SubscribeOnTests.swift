@@ -17,49 +17,45 @@ private struct DeprecatedSubscribeOnCalls: DeprecatedSubscribeOn {
 }
 
 final class SubscribeOnTests: RxTestCase {
-    private func onTestScheduler(
-        _ events: [Recorded<Event<Int>>],
-        disposed: TestTime = 1000
-    ) -> (events: [Recorded<Event<Int>>], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let res = scheduler.start(disposed: disposed) { xs.subscribe(on: scheduler) }
-        return (res.events, xs.subscriptions)
-    }
-
     func testNeverSubscribesAndDisposesOnTheScheduler() {
-        let result = onTestScheduler(OperatorMatrix.never())
+        let result = OperatorMatrix.run(OperatorMatrix.never()) { source, scheduler in source.subscribe(on: scheduler) }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [Subscription(201, 1001)])
     }
 
     func testEmpty() {
-        let result = onTestScheduler(OperatorMatrix.empty())
+        let result = OperatorMatrix.run(OperatorMatrix.empty()) { source, scheduler in source.subscribe(on: scheduler) }
         XCTAssertEqual(result.events, [.completed(250)])
         XCTAssertEqual(result.subscriptions, [Subscription(201, 251)])
     }
 
     func testBasicEventsAreNotMoved() {
-        let result = onTestScheduler(OperatorMatrix.basic())
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in source.subscribe(on: scheduler) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
         // As upstream: the source is disposed through the scheduler after its terminal event too.
         XCTAssertEqual(result.subscriptions, [Subscription(201, 301)])
     }
 
     func testError() {
-        let result = onTestScheduler(OperatorMatrix.failing())
-        XCTAssertEqual(result.events, [.next(210, 2), .error(220, OperatorTestError.boom)])
+        let result = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            source.subscribe(on: scheduler)
+        }
+        XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(201, 221)])
     }
 
     func testDisposeEarly() {
-        let result = onTestScheduler(OperatorMatrix.basic(), disposed: 215)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215) { source, scheduler in
+            source.subscribe(on: scheduler)
+        }
         XCTAssertEqual(result.events, [.next(210, 2)])
         XCTAssertEqual(result.subscriptions, [Subscription(201, 216)])
     }
 
     func testDisposedBeforeTheScheduledSubscriptionNeverSubscribes() {
-        let result = onTestScheduler(OperatorMatrix.basic(), disposed: 200)
+        let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 200) { source, scheduler in
+            source.subscribe(on: scheduler)
+        }
         XCTAssertEqual(result.events, [])
         XCTAssertEqual(result.subscriptions, [])
     }

@@ -18,7 +18,7 @@ final class InfallibleCombiningTests: RxTestCase {
     ]
     private let concatenatedSubscriptions = [[Subscription(200, 220)], [Subscription(220, 240)]]
 
-    func testConcat_instance() {
+    func testConcatInstance() {
         let scheduler = TestScheduler(initialClock: 0)
         let (a, b) = coldPair(scheduler)
         let observer = scheduler.start { Infallible(a.asObservable()).concat(Infallible(b.asObservable())) }
@@ -26,7 +26,7 @@ final class InfallibleCombiningTests: RxTestCase {
         XCTAssertEqual([a.subscriptions, b.subscriptions], concatenatedSubscriptions)
     }
 
-    func testConcat_staticVariadicCollectionAndSequence() {
+    func testConcatStaticVariadicCollectionAndSequence() {
         let forms: [(String, (Infallible<Int>, Infallible<Int>) -> Infallible<Int>)] = [
             ("variadic", { Infallible.concat($0, $1) }),
             ("collection", { Infallible.concat([$0, $1]) }),
@@ -41,7 +41,7 @@ final class InfallibleCombiningTests: RxTestCase {
         }
     }
 
-    func testConcat_disposeEarlyDisposesTheRunningSource() {
+    func testConcatDisposeEarlyDisposesTheRunningSource() {
         let scheduler = TestScheduler(initialClock: 0)
         let (a, b) = coldPair(scheduler)
         let observer = scheduler.start(disposed: 230) {
@@ -55,7 +55,7 @@ final class InfallibleCombiningTests: RxTestCase {
         .next(205, 1), .next(205, 3), .next(215, 2), .next(215, 4), .completed(220),
     ]
 
-    func testMerge_staticForms() {
+    func testMergeStaticForms() {
         let forms: [(String, (Infallible<Int>, Infallible<Int>) -> Infallible<Int>)] = [
             ("variadic", { Infallible.merge($0, $1) }),
             ("array", { Infallible.merge([$0, $1]) }),
@@ -71,7 +71,7 @@ final class InfallibleCombiningTests: RxTestCase {
         }
     }
 
-    func testMerge_instanceOverNestedInfallibles() {
+    func testMergeInstanceOverNestedInfallibles() {
         let scheduler = TestScheduler(initialClock: 0)
         let (a, b) = coldPair(scheduler)
         let outer = scheduler.createHotObservable([
@@ -87,7 +87,7 @@ final class InfallibleCombiningTests: RxTestCase {
     }
 
     func testStartWith() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.startWith(-1, 0) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.startWith(-1, 0) }
         XCTAssertEqual(
             result.events,
             [.next(200, -1), .next(200, 0), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]
@@ -95,17 +95,17 @@ final class InfallibleCombiningTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testStartWith_never() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.never()) { $0.startWith(0) }
+    func testStartWithNever() {
+        let result = InfallibleMatrix.run(OperatorMatrix.never()) { $0.startWith(0) }
         XCTAssertEqual(result.events, [.next(200, 0)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 1000)])
     }
 
     // MARK: withLatestFrom
 
-    func testWithLatestFrom_resultSelector() {
+    func testWithLatestFromResultSelector() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let ys = scheduler.createHotObservable([.next(215, "a"), .next(225, "b"), .completed(260)])
         let observer = scheduler.start {
             Infallible(xs.asObservable()).withLatestFrom(Infallible(ys.asObservable())) { "\($0)\($1)" }
@@ -115,9 +115,9 @@ final class InfallibleCombiningTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 260)])
     }
 
-    func testWithLatestFrom_latestOnly() {
+    func testWithLatestFromLatestOnly() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let ys = scheduler.createHotObservable([.next(215, "a"), .next(225, "b")])
         let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(Infallible(ys.asObservable())) }
         XCTAssertEqual(observer.events, [.next(220, "a"), .next(230, "b"), .completed(300)])
@@ -125,19 +125,19 @@ final class InfallibleCombiningTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 300)])
     }
 
-    func testWithLatestFrom_errorOfAPlainObservableIsIgnoredAndTheLatestStays() {
+    func testWithLatestFromErrorOfAPlainObservableIsIgnoredAndTheLatestStays() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
-        let ys = scheduler.createHotObservable([.next(215, "a"), .error(222, InfallibleTestError.boom)])
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
+        let ys = scheduler.createHotObservable([.next(215, "a"), .error(222, TestError.boom)])
         let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(ys) }
         XCTAssertEqual(observer.events, [.next(220, "a"), .next(230, "a"), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 222)])
     }
 
-    func testWithLatestFrom_plainSubjectAsSecond() {
+    func testWithLatestFromPlainSubjectAsSecond() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let latest = BehaviorSubject(value: "x")
         scheduler.scheduleAt(225) { latest.onNext("y") }
         let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(latest) }

@@ -6,7 +6,7 @@ import XCTest
 final class InfallibleCreateTests: RxTestCase {
     // MARK: create
 
-    func testCreate_forwardsEventsAndIgnoresEventsAfterCompletion() {
+    func testCreateForwardsEventsAndIgnoresEventsAfterCompletion() {
         var disposed = false
         let infallible = Infallible<Int>.create { observer in
             observer(.next(1))
@@ -23,7 +23,7 @@ final class InfallibleCreateTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testCreate_onTestScheduler_disposeStopsEvents() {
+    func testCreateOnTestSchedulerDisposeStopsEvents() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.start(disposed: 250) {
             Infallible<Int>.create { observer in
@@ -89,7 +89,7 @@ final class InfallibleCreateTests: RxTestCase {
 
     // MARK: deferred
 
-    func testDeferred_callsTheFactoryPerSubscription() {
+    func testDeferredCallsTheFactoryPerSubscription() {
         var calls = 0
         let deferred = Infallible<Int>.deferred {
             calls += 1
@@ -104,7 +104,7 @@ final class InfallibleCreateTests: RxTestCase {
         second.dispose()
     }
 
-    func testDeferred_onTestScheduler() {
+    func testDeferredOnTestScheduler() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let observer = scheduler.start { Infallible<Int>.deferred { Infallible(xs.asObservable()) } }
@@ -116,13 +116,13 @@ final class InfallibleCreateTests: RxTestCase {
 
     func testAsInfallibleOnErrorJustReturn() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let observer = scheduler.start { xs.asInfallible(onErrorJustReturn: -1) }
         XCTAssertEqual(observer.events, [.next(210, 1), .next(220, -1), .completed(220)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
-    func testAsInfallibleOnErrorJustReturn_passesCompletionThrough() {
+    func testAsInfallibleOnErrorJustReturnPassesCompletionThrough() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
         let observer = scheduler.start { xs.asInfallible(onErrorJustReturn: -1) }
@@ -132,7 +132,7 @@ final class InfallibleCreateTests: RxTestCase {
 
     func testAsInfallibleOnErrorFallbackTo() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.boom)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
         let fallback = scheduler.createColdObservable([.next(5, 10), .completed(10)])
         let observer = scheduler.start {
             xs.asInfallible(onErrorFallbackTo: Infallible(fallback.asObservable()))
@@ -142,13 +142,13 @@ final class InfallibleCreateTests: RxTestCase {
         XCTAssertEqual(fallback.subscriptions, [Subscription(220, 230)])
     }
 
-    func testAsInfallibleOnErrorRecover_receivesTheError() {
+    func testAsInfallibleOnErrorRecoverReceivesTheError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, InfallibleTestError.boom)])
-        var recovered: [InfallibleTestError] = []
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        var recovered: [TestError] = []
         let observer = scheduler.start {
             xs.asInfallible(onErrorRecover: { error in
-                recovered.append(error as? InfallibleTestError ?? .boom)
+                recovered.append(error as? TestError ?? .boom)
                 return .just(99)
             })
         }

@@ -9,7 +9,7 @@ final class InfallibleFilteringTests: RxTestCase {
         let label: String
     }
 
-    func testFilteringOperators_neverAndEmpty() {
+    func testFilteringOperatorsNeverAndEmpty() {
         let operators: [(String, (Infallible<Int>) -> Infallible<Int>)] = [
             ("filter", { $0.filter { _ in true } }),
             ("distinctUntilChanged", { $0.distinctUntilChanged() }),
@@ -21,23 +21,23 @@ final class InfallibleFilteringTests: RxTestCase {
             ("skip(while:)", { $0.skip(while: { _ in false }) }),
         ]
         for (name, apply) in operators {
-            let never = InfallibleMatrix.run(InfallibleMatrix.never(), apply)
+            let never = InfallibleMatrix.run(OperatorMatrix.never(), apply)
             XCTAssertEqual(never.events, [], name)
             XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)], name)
-            let empty = InfallibleMatrix.run(InfallibleMatrix.empty(), apply)
+            let empty = InfallibleMatrix.run(OperatorMatrix.empty(), apply)
             XCTAssertEqual(empty.events, [.completed(250)], name)
             XCTAssertEqual(empty.subscriptions, [Subscription(200, 250)], name)
         }
     }
 
     func testFilter() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.filter { $0 % 2 == 0 } }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.filter { $0 % 2 == 0 } }
         XCTAssertEqual(result.events, [.next(210, 2), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testFilter_disposeEarly() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic(), disposed: 225) { $0.filter { $0 > 2 } }
+    func testFilterDisposeEarly() {
+        let result = InfallibleMatrix.run(OperatorMatrix.basic(), disposed: 225) { $0.filter { $0 > 2 } }
         XCTAssertEqual(result.events, [.next(220, 3)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
     }
@@ -48,25 +48,25 @@ final class InfallibleFilteringTests: RxTestCase {
         .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 12), .next(250, 2), .completed(300),
     ]
 
-    func testDistinctUntilChanged_equatable() {
+    func testDistinctUntilChangedEquatable() {
         let result = InfallibleMatrix.run(repeating) { $0.distinctUntilChanged() }
         XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .next(240, 12), .next(250, 2), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testDistinctUntilChanged_keySelector() {
+    func testDistinctUntilChangedKeySelector() {
         let result = InfallibleMatrix.run(repeating) { $0.distinctUntilChanged { $0 % 10 } }
         XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testDistinctUntilChanged_comparer() {
+    func testDistinctUntilChangedComparer() {
         let result = InfallibleMatrix.run(repeating) { $0.distinctUntilChanged { abs($0 - $1) < 5 } }
         XCTAssertEqual(result.events, [.next(210, 1), .next(240, 12), .next(250, 2), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testDistinctUntilChanged_keySelectorAndComparer() {
+    func testDistinctUntilChangedKeySelectorAndComparer() {
         let result = InfallibleMatrix.run(repeating) { source in
             source.distinctUntilChanged({ $0 / 10 }, comparer: { $0 == $1 })
         }
@@ -74,7 +74,7 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testDistinctUntilChanged_keyPath() {
+    func testDistinctUntilChangedKeyPath() {
         let events: [Recorded<Event<Item>>] = [
             .next(210, Item(id: 1, label: "a")), .next(220, Item(id: 1, label: "b")),
             .next(230, Item(id: 2, label: "b")), .completed(300),
@@ -90,22 +90,22 @@ final class InfallibleFilteringTests: RxTestCase {
     // MARK: take
 
     func testTakeCount() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.take(2) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.take(2) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .completed(220)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
     func testTakeForDuration() {
-        let result = InfallibleMatrix.runTimed(InfallibleMatrix.basic()) { $0.take(for: .seconds(25), scheduler: $1) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.take(for: .seconds(25), scheduler: $1) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .completed(225)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 225)])
     }
 
-    func testTakeWhile_exclusiveAndInclusive() {
-        let exclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.take(while: { $0 < 3 }) }
+    func testTakeWhileExclusiveAndInclusive() {
+        let exclusive = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.take(while: { $0 < 3 }) }
         XCTAssertEqual(exclusive.events, [.next(210, 2), .completed(220)])
         XCTAssertEqual(exclusive.subscriptions, [Subscription(200, 220)])
-        let inclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) {
+        let inclusive = InfallibleMatrix.run(OperatorMatrix.basic()) {
             $0.take(while: { $0 < 3 }, behavior: .inclusive)
         }
         XCTAssertEqual(inclusive.events, [.next(210, 2), .next(220, 3), .completed(220)])
@@ -113,18 +113,18 @@ final class InfallibleFilteringTests: RxTestCase {
     }
 
     func testTakeUntilPredicate() {
-        let exclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.take(until: { $0 == 3 }) }
+        let exclusive = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.take(until: { $0 == 3 }) }
         XCTAssertEqual(exclusive.events, [.next(210, 2), .completed(220)])
         XCTAssertEqual(exclusive.subscriptions, [Subscription(200, 220)])
-        let inclusive = InfallibleMatrix.run(InfallibleMatrix.basic()) {
+        let inclusive = InfallibleMatrix.run(OperatorMatrix.basic()) {
             $0.take(until: { $0 == 3 }, behavior: .inclusive)
         }
         XCTAssertEqual(inclusive.events, [.next(210, 2), .next(220, 3), .completed(220)])
     }
 
-    func testTakeUntilOther_infallibleTrigger() {
+    func testTakeUntilOtherInfallibleTrigger() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let trigger = scheduler.createHotObservable([.next(225, "stop"), .completed(240)])
         let observer = scheduler.start {
             Infallible(xs.asObservable()).take(until: Infallible(trigger.asObservable()))
@@ -134,10 +134,10 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 225)])
     }
 
-    func testTakeUntilOther_failingObservableTriggerIsIgnored() {
+    func testTakeUntilOtherFailingObservableTriggerIsIgnored() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
-        let trigger = scheduler.createHotObservable([.error(215, InfallibleTestError.boom, String.self)])
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
+        let trigger = scheduler.createHotObservable([.error(215, TestError.boom, String.self)])
         let observer = scheduler.start { Infallible(xs.asObservable()).take(until: trigger) }
         XCTAssertEqual(observer.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
@@ -147,26 +147,26 @@ final class InfallibleFilteringTests: RxTestCase {
     // MARK: skip
 
     func testSkipCount() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.skip(2) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.skip(2) }
         XCTAssertEqual(result.events, [.next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testSkipForDuration() {
-        let result = InfallibleMatrix.runTimed(InfallibleMatrix.basic()) { $0.skip(.seconds(15), scheduler: $1) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.skip(.seconds(15), scheduler: $1) }
         XCTAssertEqual(result.events, [.next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testSkipWhile() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.skip(while: { $0 < 3 }) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.skip(while: { $0 < 3 }) }
         XCTAssertEqual(result.events, [.next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testSkipUntilOther() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let trigger = scheduler.createHotObservable([.next(215, "go"), .completed(240)])
         let observer = scheduler.start {
             Infallible(xs.asObservable()).skip(until: Infallible(trigger.asObservable()))
@@ -176,10 +176,10 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 215)])
     }
 
-    func testSkipUntilOther_failingTriggerSkipsEverythingAndDoesNotFail() {
+    func testSkipUntilOtherFailingTriggerSkipsEverythingAndDoesNotFail() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
-        let trigger = scheduler.createHotObservable([.error(215, InfallibleTestError.boom, String.self)])
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
+        let trigger = scheduler.createHotObservable([.error(215, TestError.boom, String.self)])
         let observer = scheduler.start { Infallible(xs.asObservable()).skip(until: trigger) }
         // The gate never opened, so the source's completion is not forwarded either (as Observable.skip(until:)).
         XCTAssertEqual(observer.events, [])
@@ -191,17 +191,17 @@ final class InfallibleFilteringTests: RxTestCase {
 
     func testDebounce() {
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)]
-        let result = InfallibleMatrix.runTimed(events) { $0.debounce(.seconds(10), scheduler: $1) }
+        let result = InfallibleMatrix.run(events) { $0.debounce(.seconds(10), scheduler: $1) }
         XCTAssertEqual(result.events, [.next(225, 2), .next(250, 3), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testThrottle_latestAndNotLatest() {
+    func testThrottleLatestAndNotLatest() {
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)]
-        let latest = InfallibleMatrix.runTimed(events) { $0.throttle(.seconds(20), scheduler: $1) }
+        let latest = InfallibleMatrix.run(events) { $0.throttle(.seconds(20), scheduler: $1) }
         XCTAssertEqual(latest.events, [.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
         XCTAssertEqual(latest.subscriptions, [Subscription(200, 300)])
-        let first = InfallibleMatrix.runTimed(events) { $0.throttle(.seconds(20), latest: false, scheduler: $1) }
+        let first = InfallibleMatrix.run(events) { $0.throttle(.seconds(20), latest: false, scheduler: $1) }
         XCTAssertEqual(first.events, [.next(210, 1), .next(240, 3), .completed(300)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 300)])
     }

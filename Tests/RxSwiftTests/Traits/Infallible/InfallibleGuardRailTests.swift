@@ -34,7 +34,7 @@ final class InfallibleGuardRailTests: RxTestCase {
     func testAvailableSurfaceWorks() {
         let failing = Observable<Int>.create { observer in
             observer.onNext(1)
-            observer.onError(InfallibleTestError.boom)
+            observer.onError(TestError.boom)
             return Disposables.create()
         }
         var log: [String] = []

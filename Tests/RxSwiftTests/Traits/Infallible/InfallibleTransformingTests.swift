@@ -6,7 +6,7 @@ import XCTest
 final class InfallibleTransformingTests: RxTestCase {
     /// Operators that keep one output per input element over `basic()` behave like the identity on the
     /// `never()` and `empty()` scenarios and on early disposal.
-    func testElementwiseOperators_neverEmptyAndDisposeEarly() {
+    func testElementwiseOperatorsNeverEmptyAndDisposeEarly() {
         let operators: [(String, (Infallible<Int>) -> Infallible<Int>)] = [
             ("map", { $0.map { $0 } }),
             ("compactMap", { $0.compactMap { $0 } }),
@@ -18,31 +18,31 @@ final class InfallibleTransformingTests: RxTestCase {
             ("scan(into:)", { $0.scan(into: 0) { $0 = $1 } }),
         ]
         for (name, apply) in operators {
-            let never = InfallibleMatrix.run(InfallibleMatrix.never(), apply)
+            let never = InfallibleMatrix.run(OperatorMatrix.never(), apply)
             XCTAssertEqual(never.events, [], name)
             XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)], name)
-            let empty = InfallibleMatrix.run(InfallibleMatrix.empty(), apply)
+            let empty = InfallibleMatrix.run(OperatorMatrix.empty(), apply)
             XCTAssertEqual(empty.events, [.completed(250)], name)
             XCTAssertEqual(empty.subscriptions, [Subscription(200, 250)], name)
-            let early = InfallibleMatrix.run(InfallibleMatrix.basic(), disposed: 215, apply)
+            let early = InfallibleMatrix.run(OperatorMatrix.basic(), disposed: 215, apply)
             XCTAssertEqual(early.events, [.next(210, 2)], name)
             XCTAssertEqual(early.subscriptions, [Subscription(200, 215)], name)
         }
     }
 
     func testMap() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.map { "v\($0)" } }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.map { "v\($0)" } }
         XCTAssertEqual(result.events, [.next(210, "v2"), .next(220, "v3"), .next(230, "v4"), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testCompactMap() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.compactMap { $0 % 2 == 0 ? $0 * 10 : nil } }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.compactMap { $0 % 2 == 0 ? $0 * 10 : nil } }
         XCTAssertEqual(result.events, [.next(210, 20), .next(230, 40), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testFlatMap_mergesInnerSequences() {
+    func testFlatMapMergesInnerSequences() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inner = scheduler.createColdObservable([.next(5, 10), .next(20, 20), .completed(30)])
@@ -57,7 +57,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(220, 250)])
     }
 
-    func testFlatMapLatest_switchesToTheNewestInner() {
+    func testFlatMapLatestSwitchesToTheNewestInner() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inner = scheduler.createColdObservable([.next(5, 10), .next(20, 20), .completed(30)])
@@ -69,7 +69,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 220), Subscription(220, 250)])
     }
 
-    func testFlatMapFirst_ignoresElementsWhileInnerRuns() {
+    func testFlatMapFirstIgnoresElementsWhileInnerRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(300)])
         let inner = scheduler.createColdObservable([.next(5, 10), .completed(30)])
@@ -81,7 +81,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(250, 280)])
     }
 
-    func testConcatMap_runsInnerSequencesOneAfterTheOther() {
+    func testConcatMapRunsInnerSequencesOneAfterTheOther() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let inner = scheduler.createColdObservable([.next(5, 10), .next(20, 20), .completed(30)])
@@ -97,13 +97,13 @@ final class InfallibleTransformingTests: RxTestCase {
     }
 
     func testScan() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.scan(0, accumulator: +) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.scan(0, accumulator: +) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 5), .next(230, 9), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
     func testScanInto() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.scan(into: [Int]()) { $0.append($1) } }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.scan(into: [Int]()) { $0.append($1) } }
         XCTAssertEqual(result.events, [.next(210, [2]), .next(220, [2, 3]), .next(230, [2, 3, 4]), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
@@ -112,9 +112,9 @@ final class InfallibleTransformingTests: RxTestCase {
         let name = "owner"
     }
 
-    func testWithUnretained_resultSelector() {
+    func testWithUnretainedResultSelector() {
         let owner = Owner()
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { source in
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { source in
             source.withUnretained(owner) { "\($0.name)\($1)" }
         }
         XCTAssertEqual(
@@ -122,7 +122,7 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
 
-    func testWithUnretained_tupleAndCompletesWhenTheObjectIsGone() {
+    func testWithUnretainedTupleAndCompletesWhenTheObjectIsGone() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
         var owner: Owner? = Owner()

@@ -6,9 +6,9 @@ import XCTest
 final class InfallibleUtilityTests: RxTestCase {
     // MARK: share
 
-    func testShare_oneUpstreamSubscriptionAndReplay() {
+    func testShareOneUpstreamSubscriptionAndReplay() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let shared = Infallible(xs.asObservable()).share(replay: 1)
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
@@ -22,9 +22,9 @@ final class InfallibleUtilityTests: RxTestCase {
         for subscription in subscriptions { subscription.dispose() }
     }
 
-    func testShare_whileConnectedResubscribesAfterTheLastSubscriberLeaves() {
+    func testShareWhileConnectedResubscribesAfterTheLastSubscriberLeaves() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let shared = Infallible(xs.asObservable()).share(replay: 1, scope: .whileConnected)
         let observer = scheduler.createObserver(Int.self)
         var first: Disposable?
@@ -40,15 +40,15 @@ final class InfallibleUtilityTests: RxTestCase {
 
     // MARK: do
 
-    func testDelay_oneEventPerScheduledAction() {
-        let result = InfallibleMatrix.runTimed([.next(210, 1), .next(210, 2), .completed(210)]) { source, scheduler in
+    func testDelayOneEventPerScheduledAction() {
+        let result = InfallibleMatrix.run([.next(210, 1), .next(210, 2), .completed(210)]) { source, scheduler in
             source.delay(.seconds(10), scheduler: scheduler)
         }
         XCTAssertEqual(result.events, [.next(220, 1), .next(221, 2), .completed(222)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
-    func testDo_runsSideEffectsInOrder() {
+    func testDoRunsSideEffectsInOrder() {
         var log: [String] = []
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
@@ -71,9 +71,9 @@ final class InfallibleUtilityTests: RxTestCase {
         )
     }
 
-    func testDo_disposeEarly() {
+    func testDoDisposeEarly() {
         var disposed = 0
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic(), disposed: 215) {
+        let result = InfallibleMatrix.run(OperatorMatrix.basic(), disposed: 215) {
             $0.do(onDispose: { disposed += 1 })
         }
         XCTAssertEqual(result.events, [.next(210, 2)])
@@ -83,8 +83,8 @@ final class InfallibleUtilityTests: RxTestCase {
 
     // MARK: debug
 
-    func testDebug_passesEventsThrough() {
-        let result = InfallibleMatrix.run(InfallibleMatrix.basic()) { $0.debug("infallible", trimOutput: true) }
+    func testDebugPassesEventsThrough() {
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.debug("infallible", trimOutput: true) }
         XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
     }
@@ -103,7 +103,7 @@ final class InfallibleUtilityTests: RxTestCase {
         XCTAssertEqual(log.count, 4, "disposal after completion does not call onDisposed again")
     }
 
-    func testSubscribeClosures_disposeCallsOnDisposed() {
+    func testSubscribeClosuresDisposeCallsOnDisposed() {
         var disposed = 0
         let subscription = Infallible<Int>.never().subscribe(onDisposed: { disposed += 1 })
         XCTAssertEqual(disposed, 0)
@@ -128,7 +128,7 @@ final class InfallibleUtilityTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testSubscribeWithObject_ignoresEventsOnceTheObjectIsGone() {
+    func testSubscribeWithObjectIgnoresEventsOnceTheObjectIsGone() {
         let subject = PublishSubject<Int>()
         var recorder: Recorder? = Recorder()
         weak let weakRecorder = recorder
@@ -147,7 +147,7 @@ final class InfallibleUtilityTests: RxTestCase {
 
     func testSubscribeEventClosure() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         var events: [InfallibleEvent<Int>] = []
         var subscription: Disposable?
         scheduler.scheduleAt(200) { subscription = Infallible(xs.asObservable()).subscribe { events.append($0) } }
@@ -159,9 +159,9 @@ final class InfallibleUtilityTests: RxTestCase {
 
     // MARK: bind
 
-    func testBindToObservers_forwardsElementsAndCompletion() {
+    func testBindToObserversForwardsElementsAndCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(InfallibleMatrix.basic())
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
         let first = scheduler.createObserver(Int.self)
         let second = scheduler.createObserver(Int.self)
         var binding: Disposable?

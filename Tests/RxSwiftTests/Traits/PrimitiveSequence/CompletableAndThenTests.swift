@@ -32,19 +32,19 @@ final class CompletableAndThenTests: RxTestCase {
     }
 
     func testAndThenCompletableErrorOfTheFirstSkipsTheSecond() {
-        let xs = first([.error(220, OperatorTestError.boom)])
+        let xs = first([.error(220, TestError.boom)])
         let ys = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
         let res = scheduler.start { xs.asCompletable().andThen(ys.asCompletable()) }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [])
     }
 
     func testAndThenCompletableErrorOfTheSecond() {
         let xs = first([.completed(220)])
-        let ys = scheduler.createColdObservable([Recorded<Event<Never>>.error(5, OperatorTestError.other)])
+        let ys = scheduler.createColdObservable([Recorded<Event<Never>>.error(5, TestError.other)])
         let res = scheduler.start { xs.asCompletable().andThen(ys.asCompletable()) }
-        XCTAssertEqual(res.events, [.error(225, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.error(225, TestError.other)])
         XCTAssertEqual(ys.subscriptions, [Subscription(220, 225)])
     }
 
@@ -60,10 +60,10 @@ final class CompletableAndThenTests: RxTestCase {
     }
 
     func testAndThenSingleErrorOfTheFirstSkipsTheSingle() {
-        let xs = first([.error(220, OperatorTestError.boom)])
+        let xs = first([.error(220, TestError.boom)])
         let ys = scheduler.createColdObservable([.next(10, 42), .completed(10)])
         let res = scheduler.start { xs.asCompletable().andThen(ys.asSingle()).asObservable() }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(ys.subscriptions, [])
     }
 
@@ -89,7 +89,7 @@ final class CompletableAndThenTests: RxTestCase {
         var outcomes: [String] = []
         _ = Completable.empty().andThen(Observable.just(1).asSingle())
             .subscribe(onSuccess: { outcomes.append("success \($0)") }, onFailure: { outcomes.append("\($0)") })
-        _ = Completable.error(OperatorTestError.boom).andThen(Observable.just(1).asSingle())
+        _ = Completable.error(TestError.boom).andThen(Observable.just(1).asSingle())
             .subscribe(onSuccess: { outcomes.append("success \($0)") }, onFailure: { outcomes.append("\($0)") })
         XCTAssertEqual(outcomes, ["success 1", "boom"])
     }
@@ -114,10 +114,10 @@ final class CompletableAndThenTests: RxTestCase {
     }
 
     func testAndThenMaybeErrorOfTheFirstSkipsTheMaybe() {
-        let xs = first([.error(220, OperatorTestError.boom)])
+        let xs = first([.error(220, TestError.boom)])
         let ys = scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)])
         let res = scheduler.start { xs.asCompletable().andThen(ys.asMaybe()).asObservable() }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(ys.subscriptions, [])
     }
 
@@ -142,10 +142,10 @@ final class CompletableAndThenTests: RxTestCase {
     }
 
     func testAndThenObservableErrorOfTheFirstSkipsTheObservable() {
-        let xs = first([.error(220, OperatorTestError.boom)])
+        let xs = first([.error(220, TestError.boom)])
         let ys = scheduler.createColdObservable([.next(10, 1), .completed(30)])
         let res = scheduler.start { xs.asCompletable().andThen(ys.asObservable()) }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [])
     }

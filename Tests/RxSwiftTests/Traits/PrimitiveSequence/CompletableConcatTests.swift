@@ -53,12 +53,12 @@ final class CompletableConcatTests: RxTestCase {
 
     func testConcatVariadicErrorSkipsTheRest() {
         let xs = cold([.completed(10)])
-        let ys = cold([.error(10, OperatorTestError.boom)])
+        let ys = cold([.error(10, TestError.boom)])
         let zs = cold([.completed(10)])
         let res = scheduler.start {
             Completable.concat(xs.asCompletable(), ys.asCompletable(), zs.asCompletable())
         }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(ys.subscriptions, [Subscription(210, 220)])
         XCTAssertEqual(zs.subscriptions, [])
@@ -108,12 +108,12 @@ final class CompletableConcatTests: RxTestCase {
 
     func testZipArrayFailsAtTheFirstErrorAndDisposesTheOthers() {
         let xs = cold([.completed(100)])
-        let ys = cold([.error(20, OperatorTestError.boom)])
+        let ys = cold([.error(20, TestError.boom)])
         let zs = cold([])
         let res = scheduler.start {
             Completable.zip([xs.asCompletable(), ys.asCompletable(), zs.asCompletable()])
         }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(220, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 220)])
@@ -147,9 +147,9 @@ final class CompletableConcatTests: RxTestCase {
     func testDeprecatedMergeForwardsToZip() {
         let calls: DeprecatedCompletableMerge = DeprecatedCompletableMergeCalls()
         let xs = cold([.completed(30)])
-        let ys = cold([.error(10, OperatorTestError.boom)])
+        let ys = cold([.error(10, TestError.boom)])
         let res = scheduler.start { calls.merge([xs.asCompletable(), ys.asCompletable()]) }
-        XCTAssertEqual(res.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(210, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
 
         var outcomes: [String] = []

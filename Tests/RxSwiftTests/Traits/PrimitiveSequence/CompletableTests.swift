@@ -45,18 +45,18 @@ final class CompletableTests: RxTestCase {
     func testCreateError() {
         let res = scheduler.start {
             Completable.create { observer in
-                observer(.error(OperatorTestError.boom))
+                observer(.error(TestError.boom))
                 return Disposables.create()
             }
         }
-        XCTAssertEqual(res.events, [.error(200, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(200, TestError.boom)])
     }
 
     func testCreateCallingTheObserverTwiceUsesOnlyTheFirstOutcome() {
         let completedFirst = scheduler.start {
             Completable.create { observer in
                 observer(.completed)
-                observer(.error(OperatorTestError.boom))
+                observer(.error(TestError.boom))
                 return Disposables.create()
             }
         }
@@ -64,9 +64,9 @@ final class CompletableTests: RxTestCase {
 
         var outcomes: [String] = []
         _ = Completable.create { observer in
-            observer(.error(OperatorTestError.boom))
+            observer(.error(TestError.boom))
             observer(.completed)
-            observer(.error(OperatorTestError.other))
+            observer(.error(TestError.other))
             return Disposables.create()
         }
         .subscribe(onCompleted: { outcomes.append("completed") }, onError: { outcomes.append("error \($0)") })
@@ -102,7 +102,7 @@ final class CompletableTests: RxTestCase {
             case .error(let error): events.append("error \(error)")
             }
         }
-        _ = Completable.error(OperatorTestError.boom).subscribe { event in
+        _ = Completable.error(TestError.boom).subscribe { event in
             switch event {
             case .completed: events.append("completed")
             case .error(let error): events.append("error \(error)")
@@ -118,7 +118,7 @@ final class CompletableTests: RxTestCase {
             onError: { calls.append("error \($0)") },
             onDisposed: { calls.append("disposed") }
         )
-        _ = Completable.error(OperatorTestError.boom).subscribe(
+        _ = Completable.error(TestError.boom).subscribe(
             onCompleted: { calls.append("completed") },
             onError: { calls.append("error \($0)") },
             onDisposed: { calls.append("disposed") }
@@ -137,7 +137,7 @@ final class CompletableTests: RxTestCase {
         defer { Hooks.defaultErrorHandler = original }
         var handled: [String] = []
         Hooks.defaultErrorHandler = { _, error in handled.append("\(error)") }
-        _ = Completable.error(OperatorTestError.boom).subscribe(onCompleted: {})
+        _ = Completable.error(TestError.boom).subscribe(onCompleted: {})
         XCTAssertEqual(handled, ["boom"])
     }
 
@@ -150,7 +150,7 @@ final class CompletableTests: RxTestCase {
             onError: { owner, error in owner.calls.append("error \(error)") },
             onDisposed: { $0.calls.append("disposed") }
         )
-        _ = Completable.error(OperatorTestError.boom).subscribe(
+        _ = Completable.error(TestError.boom).subscribe(
             with: owner!,
             onCompleted: { $0.calls.append("completed") },
             onError: { owner, error in owner.calls.append("error \(error)") }
@@ -181,8 +181,8 @@ final class CompletableTests: RxTestCase {
     }
 
     func testError() {
-        let res = scheduler.start { Completable.error(OperatorTestError.boom) }
-        XCTAssertEqual(res.events, [.error(200, OperatorTestError.boom)])
+        let res = scheduler.start { Completable.error(TestError.boom) }
+        XCTAssertEqual(res.events, [.error(200, TestError.boom)])
     }
 
     func testNever() {
@@ -208,8 +208,8 @@ final class CompletableTests: RxTestCase {
     }
 
     func testDeferredFactoryThrows() {
-        let res = scheduler.start { Completable.deferred { throw OperatorTestError.boom } }
-        XCTAssertEqual(res.events, [.error(200, OperatorTestError.boom)])
+        let res = scheduler.start { Completable.deferred { throw TestError.boom } }
+        XCTAssertEqual(res.events, [.error(200, TestError.boom)])
     }
 
     // MARK: do
@@ -235,7 +235,7 @@ final class CompletableTests: RxTestCase {
 
     func testDoErrorOrder() {
         var calls: [String] = []
-        let xs = hot([.error(250, OperatorTestError.boom)])
+        let xs = hot([.error(250, TestError.boom)])
         let res = scheduler.start {
             xs.asCompletable().do(
                 onError: { calls.append("onError \($0)") },
@@ -244,7 +244,7 @@ final class CompletableTests: RxTestCase {
                 onDispose: { calls.append("onDispose") }
             )
         }
-        XCTAssertEqual(res.events, [.error(250, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(250, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         XCTAssertEqual(calls, ["onError boom", "afterError boom", "onDispose"])
     }
@@ -252,9 +252,9 @@ final class CompletableTests: RxTestCase {
     func testDoOnCompletedThrowsFailsTheCompletable() {
         let xs = hot([.completed(250)])
         let res = scheduler.start {
-            xs.asCompletable().do(onCompleted: { throw OperatorTestError.other })
+            xs.asCompletable().do(onCompleted: { throw TestError.other })
         }
-        XCTAssertEqual(res.events, [.error(250, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.error(250, TestError.other)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
     }
 
@@ -273,7 +273,7 @@ final class CompletableTests: RxTestCase {
     // MARK: catch
 
     func testCatchSwitchesToTheFallback() {
-        let xs = hot([.error(230, OperatorTestError.boom)])
+        let xs = hot([.error(230, TestError.boom)])
         let ys = cold([.completed(20)])
         let res = scheduler.start { xs.asCompletable().catch { _ in ys.asCompletable() } }
         XCTAssertEqual(res.events, [.completed(250)])
@@ -290,9 +290,9 @@ final class CompletableTests: RxTestCase {
     }
 
     func testCatchHandlerThrows() {
-        let xs = hot([.error(230, OperatorTestError.boom)])
-        let res = scheduler.start { xs.asCompletable().catch { _ in throw OperatorTestError.other } }
-        XCTAssertEqual(res.events, [.error(230, OperatorTestError.other)])
+        let xs = hot([.error(230, TestError.boom)])
+        let res = scheduler.start { xs.asCompletable().catch { _ in throw TestError.other } }
+        XCTAssertEqual(res.events, [.error(230, TestError.other)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 }

@@ -16,7 +16,7 @@ final class MaybeOperatorsTests: RxTestCase {
             fixture.maybe.do(
                 onNext: { value in
                     log.append("next \(value)")
-                    if throwing { throw OperatorTestError.other }
+                    if throwing { throw TestError.other }
                 },
                 afterNext: { log.append("afterNext \($0)") },
                 onError: { log.append("error \($0)") },
@@ -49,7 +49,7 @@ final class MaybeOperatorsTests: RxTestCase {
 
     func testDoError() {
         let result = doLog(TraitMatrix.failing())
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(result.log, ["subscribe", "subscribed", "error boom", "afterError boom", "dispose 210"])
     }
@@ -63,7 +63,7 @@ final class MaybeOperatorsTests: RxTestCase {
 
     func testDoOnNextThrows() {
         let result = doLog(TraitMatrix.success(), throwing: true)
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(result.log, ["subscribe", "subscribed", "next 2", "dispose 210"])
     }
@@ -79,7 +79,7 @@ final class MaybeOperatorsTests: RxTestCase {
         let empty = TraitMatrix.run(TraitMatrix.empty()) { $0.maybe.filter { _ in true } }
         XCTAssertEqual(empty.events, [.completed(210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe.filter { _ in true } }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         XCTAssertEqual(failure.subscriptions, [Subscription(200, 210)])
     }
 
@@ -88,9 +88,9 @@ final class MaybeOperatorsTests: RxTestCase {
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 250)])
         let throwing = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.maybe.filter { _ in throw OperatorTestError.other }
+            fixture.maybe.filter { _ in throw TestError.other }
         }
-        XCTAssertEqual(throwing.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(throwing.events, [.error(210, TestError.other)])
         XCTAssertEqual(throwing.subscriptions, [Subscription(200, 210)])
     }
 
@@ -103,7 +103,7 @@ final class MaybeOperatorsTests: RxTestCase {
         let empty = TraitMatrix.run(TraitMatrix.empty()) { $0.maybe.map { $0 * 2 } }
         XCTAssertEqual(empty.events, [.completed(210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe.map { $0 * 2 } }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
     }
 
     func testMapDisposeEarlyAndThrows() {
@@ -111,9 +111,9 @@ final class MaybeOperatorsTests: RxTestCase {
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 250)])
         let throwing = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.maybe.map { _ -> Int in throw OperatorTestError.other }
+            fixture.maybe.map { _ -> Int in throw TestError.other }
         }
-        XCTAssertEqual(throwing.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(throwing.events, [.error(210, TestError.other)])
         XCTAssertEqual(throwing.subscriptions, [Subscription(200, 210)])
     }
 
@@ -126,7 +126,7 @@ final class MaybeOperatorsTests: RxTestCase {
         let none = TraitMatrix.run(TraitMatrix.success()) { $0.maybe.compactMap { _ -> Int? in nil } }
         XCTAssertEqual(none.events, [.completed(210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe.compactMap { $0 } }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
     }
 
     func testCompactMapDisposeEarlyAndThrows() {
@@ -134,9 +134,9 @@ final class MaybeOperatorsTests: RxTestCase {
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 250)])
         let throwing = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.maybe.compactMap { _ -> Int? in throw OperatorTestError.other }
+            fixture.maybe.compactMap { _ -> Int? in throw TestError.other }
         }
-        XCTAssertEqual(throwing.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(throwing.events, [.error(210, TestError.other)])
     }
 
     // MARK: flatMap
@@ -171,13 +171,13 @@ final class MaybeOperatorsTests: RxTestCase {
         }
         XCTAssertEqual(empty.events, [.completed(220)])
         let failure = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.maybe.flatMap { _ in fixture.coldFailingSingle(OperatorTestError.other).0.asMaybe() }
+            fixture.maybe.flatMap { _ in fixture.coldFailingSingle(TestError.other).0.asMaybe() }
         }
-        XCTAssertEqual(failure.events, [.error(220, OperatorTestError.other)])
+        XCTAssertEqual(failure.events, [.error(220, TestError.other)])
         let outer = TraitMatrix.run(TraitMatrix.failing()) { fixture in
             fixture.maybe.flatMap { Maybe.just($0) }
         }
-        XCTAssertEqual(outer.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(outer.events, [.error(210, TestError.boom)])
         XCTAssertEqual(outer.subscriptions, [Subscription(200, 210)])
     }
 
@@ -191,9 +191,9 @@ final class MaybeOperatorsTests: RxTestCase {
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(inner?.subscriptions, [Subscription(210, 215)])
         let throwing = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.maybe.flatMap { _ -> Maybe<Int> in throw OperatorTestError.other }
+            fixture.maybe.flatMap { _ -> Maybe<Int> in throw TestError.other }
         }
-        XCTAssertEqual(throwing.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(throwing.events, [.error(210, TestError.other)])
         XCTAssertEqual(throwing.subscriptions, [Subscription(200, 210)])
     }
 
@@ -206,7 +206,7 @@ final class MaybeOperatorsTests: RxTestCase {
         let success = TraitMatrix.run(TraitMatrix.success()) { $0.maybe.ifEmpty(default: 9) }
         XCTAssertEqual(success.events, [.next(210, 2), .completed(210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe.ifEmpty(default: 9) }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 250) { $0.maybe.ifEmpty(default: 9) }
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 250)])
@@ -243,16 +243,16 @@ final class MaybeOperatorsTests: RxTestCase {
     func testIfEmptySwitchToSingle() {
         var inner: TestableObservable<Int>?
         let empty = TraitMatrix.run(TraitMatrix.empty()) { fixture -> Single<Int> in
-            let (single, ys) = fixture.coldFailingSingle(OperatorTestError.other)
+            let (single, ys) = fixture.coldFailingSingle(TestError.other)
             inner = ys
             return fixture.maybe.ifEmpty(switchTo: single)
         }
-        XCTAssertEqual(empty.events, [.error(220, OperatorTestError.other)])
+        XCTAssertEqual(empty.events, [.error(220, TestError.other)])
         XCTAssertEqual(inner?.subscriptions, [Subscription(210, 220)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { fixture in
             fixture.maybe.ifEmpty(switchTo: Single.just(1))
         }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.empty(), disposed: 215) { fixture in
             fixture.maybe.ifEmpty(switchTo: fixture.coldSingle(100).0)
         }
@@ -282,7 +282,7 @@ final class MaybeOperatorsTests: RxTestCase {
         let empty = TraitMatrix.run(TraitMatrix.empty()) { $0.maybe.asCompletable() }
         XCTAssertEqual(empty.events, [.completed(210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe.asCompletable() }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 250) { $0.maybe.asCompletable() }
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 250)])

@@ -6,23 +6,6 @@ import XCTest
 final class MaybeTraitTests: RxTestCase {
     private final class Owner {}
 
-    /// Subscribes at 200 with `subscribe`, disposes at `disposeAt`, and returns the log and the
-    /// subscriptions of the hot source behind the maybe.
-    private func runSubscription(
-        _ events: [Recorded<Event<Int>>],
-        disposeAt: TestTime = 1000,
-        _ subscribe: @escaping (Maybe<Int>, OutcomeLog) -> Disposable
-    ) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let log = OutcomeLog(scheduler: scheduler)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) { subscription = subscribe(TraitFixture.maybe(from: xs), log) }
-        scheduler.scheduleAt(disposeAt) { subscription?.dispose() }
-        scheduler.start()
-        return (log.entries, xs.subscriptions)
-    }
-
     private func logAll(_ maybe: Maybe<Int>, _ log: OutcomeLog) -> Disposable {
         maybe.subscribe(
             onSuccess: { log.append("success \($0)") },
@@ -39,7 +22,7 @@ final class MaybeTraitTests: RxTestCase {
         let maybe = Maybe<Int>.create { observer in
             observer(.completed)
             observer(.success(1))
-            observer(.error(OperatorTestError.boom))
+            observer(.error(TestError.boom))
             return Disposables.create { disposeCount += 1 }
         }
         var outcomes: [MaybeEvent<Int>] = []
@@ -68,7 +51,7 @@ final class MaybeTraitTests: RxTestCase {
         XCTAssertEqual(empty.events, [.completed(210)])
         XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         XCTAssertEqual(failure.subscriptions, [Subscription(200, 210)])
         let never = TraitMatrix.run(TraitMatrix.never()) { $0.maybe }
         XCTAssertEqual(never.events, [])
@@ -89,17 +72,21 @@ final class MaybeTraitTests: RxTestCase {
 
     func testSubscribeClosure() {
         func outcomes(_ events: [Recorded<Event<Int>>]) -> (log: [String], subscriptions: [Subscription]) {
-            runSubscription(events) { maybe, log in maybe.subscribe { log.append("\($0)") } }
+            TraitMatrix.subscribe(events, as: TraitFixture.maybe(from:)) { maybe, log in
+                maybe.subscribe { log.append("\($0)") }
+            }
         }
         XCTAssertEqual(outcomes(TraitMatrix.success()).log, ["210 success(2)"])
         XCTAssertEqual(outcomes(TraitMatrix.success()).subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(outcomes(TraitMatrix.empty()).log, ["210 completed"])
-        XCTAssertEqual(outcomes(TraitMatrix.failing()).log, ["210 error(RxSwiftTests.OperatorTestError.boom)"])
+        XCTAssertEqual(outcomes(TraitMatrix.failing()).log, ["210 error(RxTestSupport.TestError.boom)"])
         XCTAssertEqual(outcomes(TraitMatrix.failing()).subscriptions, [Subscription(200, 210)])
     }
 
     func testSubscribeClosureDisposeEarly() {
-        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { maybe, log in
+        let result = TraitMatrix.subscribe(
+            TraitMatrix.late(), disposed: 250, as: TraitFixture.maybe(from:)
+        ) { maybe, log in
             maybe.subscribe { log.append("\($0)") }
         }
         XCTAssertEqual(result.log, [])
@@ -109,19 +96,19 @@ final class MaybeTraitTests: RxTestCase {
     // MARK: subscribe(onSuccess:onError:onCompleted:onDisposed:)
 
     func testSubscribeHandlers() {
-        let success = runSubscription(TraitMatrix.success(), logAll)
+        let success = TraitMatrix.subscribe(TraitMatrix.success(), as: TraitFixture.maybe(from:), logAll)
         XCTAssertEqual(success.log, ["210 success 2", "210 disposed"])
         XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
-        let empty = runSubscription(TraitMatrix.empty(), logAll)
+        let empty = TraitMatrix.subscribe(TraitMatrix.empty(), as: TraitFixture.maybe(from:), logAll)
         XCTAssertEqual(empty.log, ["210 completed", "210 disposed"])
         XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
-        let failure = runSubscription(TraitMatrix.failing(), logAll)
+        let failure = TraitMatrix.subscribe(TraitMatrix.failing(), as: TraitFixture.maybe(from:), logAll)
         XCTAssertEqual(failure.log, ["210 error boom", "210 disposed"])
         XCTAssertEqual(failure.subscriptions, [Subscription(200, 210)])
     }
 
     func testSubscribeHandlersDisposeEarly() {
-        let result = runSubscription(TraitMatrix.late(), disposeAt: 250, logAll)
+        let result = TraitMatrix.subscribe(TraitMatrix.late(), disposed: 250, as: TraitFixture.maybe(from:), logAll)
         XCTAssertEqual(result.log, ["250 disposed"])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 250)])
     }
@@ -131,7 +118,7 @@ final class MaybeTraitTests: RxTestCase {
         defer { Hooks.defaultErrorHandler = originalHandler }
         var reported: [String] = []
         Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
-        _ = Maybe<Int>.error(OperatorTestError.boom).subscribe(onSuccess: { _ in })
+        _ = Maybe<Int>.error(TestError.boom).subscribe(onSuccess: { _ in })
         XCTAssertEqual(reported, ["boom"])
     }
 
@@ -147,7 +134,7 @@ final class MaybeTraitTests: RxTestCase {
         )
         _ = Maybe<Int>.empty().subscribe(
             with: owner, onCompleted: { object in log.append("completed \(object === owner)") })
-        _ = Maybe<Int>.error(OperatorTestError.boom).subscribe(
+        _ = Maybe<Int>.error(TestError.boom).subscribe(
             with: owner,
             onError: { object, error in log.append("error \(error) \(object === owner)") }
         )
@@ -184,7 +171,7 @@ final class MaybeTraitTests: RxTestCase {
         XCTAssertEqual(other.start { Maybe<Int>.empty() }.events, [.completed(200)])
         let third = TestScheduler(initialClock: 0)
         XCTAssertEqual(
-            third.start { Maybe<Int>.error(OperatorTestError.boom) }.events, [.error(200, OperatorTestError.boom)])
+            third.start { Maybe<Int>.error(TestError.boom) }.events, [.error(200, TestError.boom)])
         let fourth = TestScheduler(initialClock: 0)
         XCTAssertEqual(fourth.start { Maybe<Int>.never() }.events, [])
     }
@@ -201,15 +188,15 @@ final class MaybeTraitTests: RxTestCase {
         XCTAssertEqual(MaybeEvent.success(1), .success(1))
         XCTAssertNotEqual(MaybeEvent.success(1), .success(2))
         XCTAssertEqual(MaybeEvent<Int>.completed, .completed)
-        XCTAssertEqual(MaybeEvent<Int>.error(OperatorTestError.boom), .error(OperatorTestError.boom))
-        XCTAssertNotEqual(MaybeEvent<Int>.error(OperatorTestError.boom), .error(OperatorTestError.other))
+        XCTAssertEqual(MaybeEvent<Int>.error(TestError.boom), .error(TestError.boom))
+        XCTAssertNotEqual(MaybeEvent<Int>.error(TestError.boom), .error(TestError.other))
         XCTAssertNotEqual(MaybeEvent<Int>.completed, .success(1))
     }
 
     func testCompletableEventEquality() {
         XCTAssertEqual(CompletableEvent.completed, .completed)
-        XCTAssertEqual(CompletableEvent.error(OperatorTestError.boom), .error(OperatorTestError.boom))
-        XCTAssertNotEqual(CompletableEvent.error(OperatorTestError.boom), .error(OperatorTestError.other))
-        XCTAssertNotEqual(CompletableEvent.error(OperatorTestError.boom), .completed)
+        XCTAssertEqual(CompletableEvent.error(TestError.boom), .error(TestError.boom))
+        XCTAssertNotEqual(CompletableEvent.error(TestError.boom), .error(TestError.other))
+        XCTAssertNotEqual(CompletableEvent.error(TestError.boom), .completed)
     }
 }

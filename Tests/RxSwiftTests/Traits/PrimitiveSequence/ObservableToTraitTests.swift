@@ -35,7 +35,7 @@ final class ObservableToTraitTests: RxTestCase {
 
     func testAsSingleError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing(), asSingle)
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -111,7 +111,7 @@ final class ObservableToTraitTests: RxTestCase {
 
     func testAsMaybeError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing(), asMaybe)
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -149,7 +149,7 @@ final class ObservableToTraitTests: RxTestCase {
 
     func testAsCompletableError() {
         let result = OperatorMatrix.run(OperatorMatrix.failing(), asCompletable)
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(220, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
@@ -165,7 +165,7 @@ final class ObservableToTraitTests: RxTestCase {
             onCompleted: { outcomes.append("completed") },
             onError: { outcomes.append("error \($0)") }
         )
-        _ = Observable<Never>.error(OperatorTestError.boom).asCompletable().subscribe(
+        _ = Observable<Never>.error(TestError.boom).asCompletable().subscribe(
             onCompleted: { outcomes.append("completed") },
             onError: { outcomes.append("error \($0)") }
         )

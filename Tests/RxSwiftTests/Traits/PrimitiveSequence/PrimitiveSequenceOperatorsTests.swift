@@ -32,7 +32,7 @@ private struct DeprecatedTraitCalls: DeprecatedTraitSpellings {
 
     @available(*, deprecated)
     func retryWhenTyped(_ single: Single<Int>) -> Single<Int> {
-        single.retryWhen { (errors: Observable<OperatorTestError>) in errors.map { _ in 1 } }
+        single.retryWhen { (errors: Observable<TestError>) in errors.map { _ in 1 } }
     }
 
     @available(*, deprecated)
@@ -75,7 +75,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         var attempts = 0
         let single = Single<Int>.create { observer in
             attempts += 1
-            observer(attempts <= failures ? .failure(OperatorTestError.boom) : .success(attempts))
+            observer(attempts <= failures ? .failure(TestError.boom) : .success(attempts))
             return Disposables.create()
         }
         return (single, { attempts })
@@ -100,7 +100,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         XCTAssertEqual(success.events, [.next(210, 2), .completed(210)])
         XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { fixture in Single.deferred { fixture.single } }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 250) { fixture in
             Maybe.deferred { fixture.maybe }
         }
@@ -110,8 +110,8 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
 
     func testDeferredFactoryThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        let result = scheduler.start { Single<Int>.deferred { throw OperatorTestError.boom } }
-        XCTAssertEqual(result.events, [.error(200, OperatorTestError.boom)])
+        let result = scheduler.start { Single<Int>.deferred { throw TestError.boom } }
+        XCTAssertEqual(result.events, [.error(200, TestError.boom)])
     }
 
     // MARK: delay
@@ -132,7 +132,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
 
     func testDelayErrorIsImmediate() {
         let result = TraitMatrix.run(TraitMatrix.failing()) { $0.single.delay(.seconds(5), scheduler: $0.scheduler) }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -167,7 +167,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         let result = TraitMatrix.run(TraitMatrix.failing()) {
             $0.single.delaySubscription(.seconds(5), scheduler: $0.scheduler)
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(205, 210)])
     }
 
@@ -186,7 +186,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         XCTAssertEqual(success.events, [.next(211, 2), .completed(212)])
         XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.single.observe(on: $0.scheduler) }
-        XCTAssertEqual(failure.events, [.error(211, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(211, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 250) { $0.single.observe(on: $0.scheduler) }
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 250)])
@@ -197,7 +197,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         XCTAssertEqual(success.events, [.next(210, 2), .completed(210)])
         XCTAssertEqual(success.subscriptions, [Subscription(201, 210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.single.subscribe(on: $0.scheduler) }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 250) { $0.single.subscribe(on: $0.scheduler) }
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(early.subscriptions, [Subscription(201, 251)])
@@ -231,9 +231,9 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
 
     func testCatchHandlerThrows() {
         let result = TraitMatrix.run(TraitMatrix.failing()) { fixture in
-            fixture.single.catch { _ in throw OperatorTestError.other }
+            fixture.single.catch { _ in throw TestError.other }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -268,7 +268,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
     func testRetryResubscribesAndDisposeEarlyStops() {
         var inner: TestableObservable<Int>?
         let result = TraitMatrix.run(TraitMatrix.never(), disposed: 225) { fixture -> Single<Int> in
-            let (single, ys) = fixture.coldFailingSingle(OperatorTestError.boom)
+            let (single, ys) = fixture.coldFailingSingle(TestError.boom)
             inner = ys
             return single.retry()
         }
@@ -279,11 +279,11 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
     func testRetryCount() {
         var inner: TestableObservable<Int>?
         let result = TraitMatrix.run(TraitMatrix.never()) { fixture -> Single<Int> in
-            let (single, ys) = fixture.coldFailingSingle(OperatorTestError.boom)
+            let (single, ys) = fixture.coldFailingSingle(TestError.boom)
             inner = ys
             return single.retry(3)
         }
-        XCTAssertEqual(result.events, [.error(230, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(230, TestError.boom)])
         XCTAssertEqual(inner?.subscriptions, [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
     }
 
@@ -298,15 +298,15 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
     func testRetryWhenTypedErrors() {
         var inner: TestableObservable<Int>?
         let result = TraitMatrix.run(TraitMatrix.never()) { fixture -> Single<Int> in
-            let (single, ys) = fixture.coldFailingSingle(OperatorTestError.boom)
+            let (single, ys) = fixture.coldFailingSingle(TestError.boom)
             inner = ys
-            return single.retry { (errors: Observable<OperatorTestError>) in
+            return single.retry { (errors: Observable<TestError>) in
                 errors.enumerated().flatMap { index, error -> Observable<Int> in
                     index < 2 ? .just(index) : .error(error)
                 }
             }
         }
-        XCTAssertEqual(result.events, [.error(230, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(230, TestError.boom)])
         XCTAssertEqual(inner?.subscriptions, [Subscription(200, 210), Subscription(210, 220), Subscription(220, 230)])
     }
 
@@ -323,7 +323,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
     func testRetryWhenDisposeEarly() {
         var inner: TestableObservable<Int>?
         let result = TraitMatrix.run(TraitMatrix.never(), disposed: 215) { fixture -> Single<Int> in
-            let (single, ys) = fixture.coldFailingSingle(OperatorTestError.boom)
+            let (single, ys) = fixture.coldFailingSingle(TestError.boom)
             inner = ys
             return single.retry(when: { (errors: Observable<Error>) in errors })
         }
@@ -338,7 +338,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         XCTAssertEqual(success.events, [.next(210, 2), .completed(210)])
         XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.maybe.debug() }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 250) { $0.single.debug("trait") }
         XCTAssertEqual(early.events, [])
         XCTAssertEqual(early.subscriptions, [Subscription(200, 250)])
@@ -356,12 +356,12 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         let result = TraitMatrix.run(events, disposed: disposed) { fixture in
             Single<Int>.using(
                 {
-                    if resourceThrows { throw OperatorTestError.other }
+                    if resourceThrows { throw TestError.other }
                     log.append("create \(fixture.scheduler.clock)")
                     return TestResource { log.append("dispose \(fixture.scheduler.clock)") }
                 },
                 primitiveSequenceFactory: { _ in
-                    if factoryThrows { throw OperatorTestError.other }
+                    if factoryThrows { throw TestError.other }
                     return fixture.single
                 }
             )
@@ -378,7 +378,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
 
     func testUsingErrorDisposesTheResource() {
         let result = usingRun(TraitMatrix.failing())
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.log, ["create 200", "dispose 210"])
     }
 
@@ -391,11 +391,11 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
 
     func testUsingFactoriesThrow() {
         let resource = usingRun(TraitMatrix.success(), resourceThrows: true)
-        XCTAssertEqual(resource.events, [.error(200, OperatorTestError.other)])
+        XCTAssertEqual(resource.events, [.error(200, TestError.other)])
         XCTAssertEqual(resource.subscriptions, [])
         XCTAssertEqual(resource.log, [])
         let factory = usingRun(TraitMatrix.success(), factoryThrows: true)
-        XCTAssertEqual(factory.events, [.error(200, OperatorTestError.other)])
+        XCTAssertEqual(factory.events, [.error(200, TestError.other)])
         XCTAssertEqual(factory.subscriptions, [])
         XCTAssertEqual(factory.log, ["create 200", "dispose 200"])
     }
@@ -417,7 +417,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         let failure = TraitMatrix.run(TraitMatrix.failing()) {
             $0.single.timeout(.seconds(20), scheduler: $0.scheduler)
         }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 203) {
             $0.single.timeout(.seconds(5), scheduler: $0.scheduler)
         }
@@ -493,7 +493,7 @@ final class PrimitiveSequenceOperatorsTests: RxTestCase {
         XCTAssertEqual(values, [2, 2])
 
         var errors: [String] = []
-        _ = calls.subscribe(.error(OperatorTestError.boom)) { errors.append("\($0)") }
+        _ = calls.subscribe(.error(TestError.boom)) { errors.append("\($0)") }
         XCTAssertEqual(errors, ["boom"])
     }
 }

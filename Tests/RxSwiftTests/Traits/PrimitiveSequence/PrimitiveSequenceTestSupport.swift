@@ -1,13 +1,14 @@
 import RxSwift
 import RxTest
+import RxTestSupport
 
-/// Runs one scenario of the trait operator matrix on a fresh ``TestScheduler``: a hot source with the
-/// given events, the trait under test made from it at 100, subscribed at 200, disposed at `disposed`.
+/// The ``OperatorMatrix`` scenarios for traits: the trait under test is made from the hot source (see
+/// ``TraitFixture``) at 100, subscribed at 200, disposed at `disposed`.
 enum TraitMatrix {
     /// An element at 210 (the element at 150, before the subscription, is never seen).
     static func success() -> [Recorded<Event<Int>>] { [.next(150, 1), .next(210, 2), .completed(220)] }
     /// A failure at 210.
-    static func failing() -> [Recorded<Event<Int>>] { [.next(150, 1), .error(210, OperatorTestError.boom)] }
+    static func failing() -> [Recorded<Event<Int>>] { [.next(150, 1), .error(210, TestError.boom)] }
     /// Completion without an element at 210.
     static func empty() -> [Recorded<Event<Int>>] { [.next(150, 1), .completed(210)] }
     /// Nothing after the subscription.
@@ -20,11 +21,29 @@ enum TraitMatrix {
         _ events: [Recorded<Event<Int>>],
         disposed: TestTime = TestScheduler.Defaults.disposed,
         _ make: @escaping (TraitFixture) -> Output
-    ) -> (events: [Recorded<Event<Output.Element>>], subscriptions: [Subscription]) {
+    ) -> OperatorMatrix.Outcome<Output.Element> {
+        OperatorMatrix.run(events, disposed: disposed) { source, scheduler in
+            make(TraitFixture(scheduler: scheduler, xs: source))
+        }
+    }
+
+    /// Subscribes by hand at 200 to the trait `make` builds on the hot source (not through
+    /// `TestScheduler.start`, so that the trait's own subscribe methods are under test), disposes at
+    /// `disposed`, and returns what `subscribe` logged, with the times, and the source's subscriptions.
+    static func subscribe<Trait>(
+        _ events: [Recorded<Event<Int>>],
+        disposed: TestTime = TestScheduler.Defaults.disposed,
+        as make: @escaping (TestableObservable<Int>) -> Trait,
+        _ subscribe: @escaping (Trait, OutcomeLog) -> Disposable
+    ) -> (log: [String], subscriptions: [Subscription]) {
         let scheduler = TestScheduler(initialClock: 0)
-        let fixture = TraitFixture(scheduler: scheduler, xs: scheduler.createHotObservable(events))
-        let observer = scheduler.start(disposed: disposed) { make(fixture) }
-        return (observer.events, fixture.xs.subscriptions)
+        let xs = scheduler.createHotObservable(events)
+        let log = OutcomeLog(scheduler: scheduler)
+        var subscription: Disposable?
+        scheduler.scheduleAt(TestScheduler.Defaults.subscribed) { subscription = subscribe(make(xs), log) }
+        scheduler.scheduleAt(disposed) { subscription?.dispose() }
+        scheduler.start()
+        return (log.entries, xs.subscriptions)
     }
 }
 

@@ -40,9 +40,9 @@ final class PrimitiveSequenceZipTests: RxTestCase {
 
     func testSingleZipFailsAtTheFirstErrorAndDisposesTheOther() {
         let xs = cold(1, at: 30)
-        let ys = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, OperatorTestError.boom)])
+        let ys = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, TestError.boom)])
         let res = scheduler.start { Single.zip(xs.asSingle(), ys.asSingle()) { $0 + $1 }.asObservable() }
-        XCTAssertEqual(res.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(210, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
     }
@@ -59,9 +59,9 @@ final class PrimitiveSequenceZipTests: RxTestCase {
         let xs = cold(1, at: 10)
         let ys = cold(2, at: 20)
         let res = scheduler.start {
-            Single.zip(xs.asSingle(), ys.asSingle()) { _, _ -> Int in throw OperatorTestError.other }.asObservable()
+            Single.zip(xs.asSingle(), ys.asSingle()) { _, _ -> Int in throw TestError.other }.asObservable()
         }
-        XCTAssertEqual(res.events, [.error(220, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.error(220, TestError.other)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
     }
@@ -152,9 +152,9 @@ final class PrimitiveSequenceZipTests: RxTestCase {
 
     func testMaybeZipFailsAtTheFirstError() {
         let xs = cold(1, at: 30)
-        let ys = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, OperatorTestError.boom)])
+        let ys = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, TestError.boom)])
         let res = scheduler.start { Maybe.zip(xs.asMaybe(), ys.asMaybe()) { $0 + $1 }.asObservable() }
-        XCTAssertEqual(res.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(210, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
     }
@@ -216,9 +216,9 @@ final class PrimitiveSequenceZipTests: RxTestCase {
 
     func testSingleZipCollectionFailsAtTheFirstError() {
         let xs = cold(1, at: 30)
-        let ys = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, OperatorTestError.boom)])
+        let ys = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, TestError.boom)])
         let res = scheduler.start { Single.zip([xs.asSingle(), ys.asSingle()]).asObservable() }
-        XCTAssertEqual(res.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(res.events, [.error(210, TestError.boom)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 210)])
     }
@@ -250,9 +250,9 @@ final class PrimitiveSequenceZipTests: RxTestCase {
 
     func testSingleZipEmptyCollectionResultSelectorThrows() {
         let res = scheduler.start {
-            Single.zip([Single<Int>]()) { _ -> Int in throw OperatorTestError.other }.asObservable()
+            Single.zip([Single<Int>]()) { _ -> Int in throw TestError.other }.asObservable()
         }
-        XCTAssertEqual(res.events, [.error(200, OperatorTestError.other)])
+        XCTAssertEqual(res.events, [.error(200, TestError.other)])
     }
 
     func testMaybeZipCollection() {

@@ -16,7 +16,7 @@ final class SingleOperatorsTests: RxTestCase {
             fixture.single.do(
                 onSuccess: { value in
                     log.append("\(fixture.scheduler.clock) success \(value)")
-                    if throwing { throw OperatorTestError.other }
+                    if throwing { throw TestError.other }
                 },
                 afterSuccess: { log.append("\(fixture.scheduler.clock) afterSuccess \($0)") },
                 onError: { log.append("\(fixture.scheduler.clock) error \($0)") },
@@ -41,7 +41,7 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testDoError() {
         let result = doLog(TraitMatrix.failing())
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(
             result.log,
@@ -58,7 +58,7 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testDoOnSuccessThrows() {
         let result = doLog(TraitMatrix.success(), throwing: true)
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(result.log, ["200 subscribe", "200 subscribed", "210 success 2", "210 dispose"])
     }
@@ -79,7 +79,7 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testFilterError() {
         let result = TraitMatrix.run(TraitMatrix.failing()) { $0.single.filter { _ in true } }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -91,9 +91,9 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testFilterThrows() {
         let result = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.single.filter { _ in throw OperatorTestError.other }
+            fixture.single.filter { _ in throw TestError.other }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -107,7 +107,7 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testMapError() {
         let result = TraitMatrix.run(TraitMatrix.failing()) { $0.single.map { $0 * 2 } }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -119,9 +119,9 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testMapThrows() {
         let result = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.single.map { _ -> Int in throw OperatorTestError.other }
+            fixture.single.map { _ -> Int in throw TestError.other }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -141,7 +141,7 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testCompactMapError() {
         let result = TraitMatrix.run(TraitMatrix.failing()) { $0.single.compactMap { $0 } }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -153,9 +153,9 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testCompactMapThrows() {
         let result = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.single.compactMap { _ -> Int? in throw OperatorTestError.other }
+            fixture.single.compactMap { _ -> Int? in throw TestError.other }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -176,11 +176,11 @@ final class SingleOperatorsTests: RxTestCase {
     func testFlatMapInnerError() {
         var inner: TestableObservable<Int>?
         let result = TraitMatrix.run(TraitMatrix.success()) { fixture -> Single<Int> in
-            let (single, ys) = fixture.coldFailingSingle(OperatorTestError.other)
+            let (single, ys) = fixture.coldFailingSingle(TestError.other)
             inner = ys
             return fixture.single.flatMap { _ in single }
         }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(220, TestError.other)])
         XCTAssertEqual(inner?.subscriptions, [Subscription(210, 220)])
     }
 
@@ -191,7 +191,7 @@ final class SingleOperatorsTests: RxTestCase {
             inner = ys
             return fixture.single.flatMap { _ in single }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
         XCTAssertEqual(inner?.subscriptions, [])
     }
@@ -210,9 +210,9 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testFlatMapThrows() {
         let result = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.single.flatMap { _ -> Single<Int> in throw OperatorTestError.other }
+            fixture.single.flatMap { _ -> Single<Int> in throw TestError.other }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -241,7 +241,7 @@ final class SingleOperatorsTests: RxTestCase {
         let result = TraitMatrix.run(TraitMatrix.failing()) { fixture in
             fixture.single.flatMapMaybe { _ in Maybe<Int>.empty() }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -255,9 +255,9 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testFlatMapMaybeThrows() {
         let result = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.single.flatMapMaybe { _ -> Maybe<Int> in throw OperatorTestError.other }
+            fixture.single.flatMapMaybe { _ -> Maybe<Int> in throw TestError.other }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -278,17 +278,17 @@ final class SingleOperatorsTests: RxTestCase {
     func testFlatMapCompletableInnerError() {
         let result = TraitMatrix.run(TraitMatrix.success()) { fixture in
             fixture.single.flatMapCompletable { _ in
-                fixture.coldFailingSingle(OperatorTestError.other).0.asCompletable()
+                fixture.coldFailingSingle(TestError.other).0.asCompletable()
             }
         }
-        XCTAssertEqual(result.events, [.error(220, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(220, TestError.other)])
     }
 
     func testFlatMapCompletableOuterError() {
         let result = TraitMatrix.run(TraitMatrix.failing()) { fixture in
             fixture.single.flatMapCompletable { _ in Maybe<Int>.empty().asCompletable() }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -302,9 +302,9 @@ final class SingleOperatorsTests: RxTestCase {
 
     func testFlatMapCompletableThrows() {
         let result = TraitMatrix.run(TraitMatrix.success()) { fixture in
-            fixture.single.flatMapCompletable { _ -> Completable in throw OperatorTestError.other }
+            fixture.single.flatMapCompletable { _ -> Completable in throw TestError.other }
         }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.other)])
+        XCTAssertEqual(result.events, [.error(210, TestError.other)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -335,7 +335,7 @@ final class SingleOperatorsTests: RxTestCase {
         XCTAssertEqual(success.events, [.next(210, 2), .completed(210)])
         XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.single.asMaybe() }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 250) { $0.single.asMaybe() }
         XCTAssertEqual(early.subscriptions, [Subscription(200, 250)])
     }
@@ -354,7 +354,7 @@ final class SingleOperatorsTests: RxTestCase {
         XCTAssertEqual(success.events, [.completed(210)])
         XCTAssertEqual(success.subscriptions, [Subscription(200, 210)])
         let failure = TraitMatrix.run(TraitMatrix.failing()) { $0.single.asCompletable() }
-        XCTAssertEqual(failure.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(failure.events, [.error(210, TestError.boom)])
         XCTAssertEqual(failure.subscriptions, [Subscription(200, 210)])
         let early = TraitMatrix.run(TraitMatrix.late(), disposed: 250) { $0.single.asCompletable() }
         XCTAssertEqual(early.events, [])

@@ -7,21 +7,14 @@ import XCTest
 /// A trait's subscribe delivers at most one outcome and disposes its source on it, even when the raw
 /// source behind the trait does not keep the trait's grammar.
 final class SingleRawSourceTests: RxTestCase {
-    private func run<Trait>(
+    /// Subscribes at 200 to a trait of the given kind made straight from the hot source (no `create`
+    /// to enforce the trait's grammar), disposes at 1000; see ``TraitMatrix/subscribe(_:disposed:as:_:)``.
+    private func subscribeRaw<Trait>(
         _ events: [Recorded<Event<Int>>],
         trait: Trait.Type,
         _ subscribe: @escaping (PrimitiveSequence<Trait, Int>, OutcomeLog) -> Disposable
     ) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let log = OutcomeLog(scheduler: scheduler)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) {
-            subscription = subscribe(PrimitiveSequence(raw: xs.asObservable()), log)
-        }
-        scheduler.scheduleAt(1000) { subscription?.dispose() }
-        scheduler.start()
-        return (log.entries, xs.subscriptions)
+        TraitMatrix.subscribe(events, as: { PrimitiveSequence(raw: $0.asObservable()) }, subscribe)
     }
 
     private func singleLog(_ single: Single<Int>, _ log: OutcomeLog) -> Disposable {
@@ -34,14 +27,14 @@ final class SingleRawSourceTests: RxTestCase {
     }
 
     func testSingleOfEmptySourceFailsWithNoElements() {
-        let result = run([.completed(210)], trait: SingleTrait.self, singleLog)
+        let result = subscribeRaw([.completed(210)], trait: SingleTrait.self, singleLog)
         XCTAssertEqual(result.log, ["210 failure \(RxError.noElements)"])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
     func testSingleOnFailureOfEmptySourceGetsNoElements() {
         var errors: [Swift.Error] = []
-        let result = run([.completed(210)], trait: SingleTrait.self) { single, log in
+        let result = subscribeRaw([.completed(210)], trait: SingleTrait.self) { single, log in
             single.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onFailure: { errors.append($0) },
@@ -54,20 +47,22 @@ final class SingleRawSourceTests: RxTestCase {
     }
 
     func testSingleOfTwoElementSourceDeliversOneOutcomeAndDisposesAtTheFirst() {
-        let result = run(
+        let result = subscribeRaw(
             [.next(210, 1), .next(220, 2), .completed(230)], trait: SingleTrait.self, singleLog)
         XCTAssertEqual(result.log, ["210 success 1"])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
     func testSingleOfSourceThatNeverCompletesDisposesItOnSuccess() {
-        let result = run([.next(210, 1)], trait: SingleTrait.self, singleLog)
+        let result = subscribeRaw([.next(210, 1)], trait: SingleTrait.self, singleLog)
         XCTAssertEqual(result.log, ["210 success 1"])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
     func testMaybeOfTwoElementSourceDeliversOneOutcome() {
-        let result = run([.next(210, 1), .next(220, 2), .completed(230)], trait: MaybeTrait.self) { maybe, log in
+        let result = subscribeRaw(
+            [.next(210, 1), .next(220, 2), .completed(230)], trait: MaybeTrait.self
+        ) { maybe, log in
             maybe.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onError: { log.append("error \($0)") },
@@ -80,7 +75,7 @@ final class SingleRawSourceTests: RxTestCase {
     }
 
     func testMaybeOfEmptySourceCompletes() {
-        let result = run([.completed(210)], trait: MaybeTrait.self) { maybe, log in
+        let result = subscribeRaw([.completed(210)], trait: MaybeTrait.self) { maybe, log in
             maybe.subscribe { event in log.append("\(event)") }
         }
         XCTAssertEqual(result.log, ["210 completed"])

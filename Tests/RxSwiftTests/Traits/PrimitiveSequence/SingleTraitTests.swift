@@ -6,23 +6,6 @@ import XCTest
 final class SingleTraitTests: RxTestCase {
     private final class Owner {}
 
-    /// Subscribes at 200 with `subscribe`, disposes at `disposeAt`, and returns the log and the
-    /// subscriptions of the hot source behind the single.
-    private func runSubscription(
-        _ events: [Recorded<Event<Int>>],
-        disposeAt: TestTime = 1000,
-        _ subscribe: @escaping (Single<Int>, OutcomeLog) -> Disposable
-    ) -> (log: [String], subscriptions: [Subscription]) {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable(events)
-        let log = OutcomeLog(scheduler: scheduler)
-        var subscription: Disposable?
-        scheduler.scheduleAt(200) { subscription = subscribe(TraitFixture.single(from: xs), log) }
-        scheduler.scheduleAt(disposeAt) { subscription?.dispose() }
-        scheduler.start()
-        return (log.entries, xs.subscriptions)
-    }
-
     // MARK: create
 
     func testCreateUsesOnlyTheFirstOutcome() {
@@ -30,7 +13,7 @@ final class SingleTraitTests: RxTestCase {
         let single = Single<Int>.create { observer in
             observer(.success(1))
             observer(.success(2))
-            observer(.failure(OperatorTestError.boom))
+            observer(.failure(TestError.boom))
             return Disposables.create { disposeCount += 1 }
         }
         var outcomes: [SingleEvent<Int>] = []
@@ -44,12 +27,12 @@ final class SingleTraitTests: RxTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let result = scheduler.start {
             Single<Int>.create { observer in
-                observer(.failure(OperatorTestError.boom))
+                observer(.failure(TestError.boom))
                 observer(.success(2))
                 return Disposables.create()
             }
         }
-        XCTAssertEqual(result.events, [.error(200, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(200, TestError.boom)])
     }
 
     func testCreateSuccessIsFollowedByCompletionInItsObservable() {
@@ -60,7 +43,7 @@ final class SingleTraitTests: RxTestCase {
 
     func testCreateFailure() {
         let result = TraitMatrix.run(TraitMatrix.failing()) { $0.single }
-        XCTAssertEqual(result.events, [.error(210, OperatorTestError.boom)])
+        XCTAssertEqual(result.events, [.error(210, TestError.boom)])
         XCTAssertEqual(result.subscriptions, [Subscription(200, 210)])
     }
 
@@ -96,7 +79,7 @@ final class SingleTraitTests: RxTestCase {
     // MARK: subscribe(_:)
 
     func testSubscribeClosureSuccess() {
-        let result = runSubscription(TraitMatrix.success()) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.success(), as: TraitFixture.single(from:)) { single, log in
             single.subscribe { event in
                 switch event {
                 case .success(let value): log.append("success \(value)")
@@ -109,7 +92,7 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeClosureFailure() {
-        let result = runSubscription(TraitMatrix.failing()) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.failing(), as: TraitFixture.single(from:)) { single, log in
             single.subscribe { event in
                 if case .failure(let error) = event { log.append("failure \(error)") }
             }
@@ -119,7 +102,9 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeClosureDisposeEarly() {
-        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { single, log in
+        let result = TraitMatrix.subscribe(
+            TraitMatrix.late(), disposed: 250, as: TraitFixture.single(from:)
+        ) { single, log in
             single.subscribe { _ in log.append("outcome") }
         }
         XCTAssertEqual(result.log, [])
@@ -129,7 +114,7 @@ final class SingleTraitTests: RxTestCase {
     // MARK: subscribe(onSuccess:onFailure:onDisposed:)
 
     func testSubscribeOnSuccessThenDisposed() {
-        let result = runSubscription(TraitMatrix.success()) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.success(), as: TraitFixture.single(from:)) { single, log in
             single.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onFailure: { log.append("failure \($0)") },
@@ -141,7 +126,7 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeOnFailureThenDisposed() {
-        let result = runSubscription(TraitMatrix.failing()) { single, log in
+        let result = TraitMatrix.subscribe(TraitMatrix.failing(), as: TraitFixture.single(from:)) { single, log in
             single.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onFailure: { log.append("failure \($0)") },
@@ -153,7 +138,9 @@ final class SingleTraitTests: RxTestCase {
     }
 
     func testSubscribeDisposeEarlyRunsOnDisposedOnce() {
-        let result = runSubscription(TraitMatrix.late(), disposeAt: 250) { single, log in
+        let result = TraitMatrix.subscribe(
+            TraitMatrix.late(), disposed: 250, as: TraitFixture.single(from:)
+        ) { single, log in
             let subscription = single.subscribe(
                 onSuccess: { log.append("success \($0)") },
                 onDisposed: { log.append("disposed") }
@@ -173,7 +160,7 @@ final class SingleTraitTests: RxTestCase {
         var reported: [String] = []
         Hooks.defaultErrorHandler = { _, error in reported.append("\(error)") }
         var successes = 0
-        _ = Single<Int>.error(OperatorTestError.boom).subscribe(onSuccess: { _ in successes += 1 })
+        _ = Single<Int>.error(TestError.boom).subscribe(onSuccess: { _ in successes += 1 })
         XCTAssertEqual(reported, ["boom"])
         XCTAssertEqual(successes, 0)
     }
@@ -189,7 +176,7 @@ final class SingleTraitTests: RxTestCase {
             onFailure: { _, error in log.append("failure \(error)") },
             onDisposed: { object in log.append("disposed \(object === owner)") }
         )
-        _ = Single<Int>.error(OperatorTestError.boom).subscribe(
+        _ = Single<Int>.error(TestError.boom).subscribe(
             with: owner,
             onFailure: { object, error in log.append("failure \(error) \(object === owner)") }
         )
@@ -242,8 +229,8 @@ final class SingleTraitTests: RxTestCase {
 
     func testError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let result = scheduler.start { Single<Int>.error(OperatorTestError.boom) }
-        XCTAssertEqual(result.events, [.error(200, OperatorTestError.boom)])
+        let result = scheduler.start { Single<Int>.error(TestError.boom) }
+        XCTAssertEqual(result.events, [.error(200, TestError.boom)])
     }
 
     func testNever() {
@@ -263,8 +250,8 @@ final class SingleTraitTests: RxTestCase {
     func testSingleEventEquality() {
         XCTAssertTrue(SingleEvent<Int>.success(1) == .success(1))
         XCTAssertTrue(SingleEvent<Int>.success(1) != .success(2))
-        XCTAssertTrue(SingleEvent<Int>.failure(OperatorTestError.boom) == .failure(OperatorTestError.boom))
-        XCTAssertTrue(SingleEvent<Int>.failure(OperatorTestError.boom) != .failure(OperatorTestError.other))
-        XCTAssertTrue(SingleEvent<Int>.success(1) != .failure(OperatorTestError.boom))
+        XCTAssertTrue(SingleEvent<Int>.failure(TestError.boom) == .failure(TestError.boom))
+        XCTAssertTrue(SingleEvent<Int>.failure(TestError.boom) != .failure(TestError.other))
+        XCTAssertTrue(SingleEvent<Int>.success(1) != .failure(TestError.boom))
     }
 }
