@@ -29,7 +29,7 @@ final class BlockingObservableThreadingTests: RxTestCase {
 
     func testSourceOnABackgroundSerialSchedulerFromABackgroundThread() {
         let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
-        let source = UncheckedBox(Self.emitting([4, 5], on: scheduler))
+        let source = UncheckedSendable(Self.emitting([4, 5], on: scheduler))
         let result = LockedState<[Int]?>(nil)
         let wasMain = Atomic<Bool>(true)
         let done = expectation(description: "blocking call returned")
@@ -45,7 +45,7 @@ final class BlockingObservableThreadingTests: RxTestCase {
     }
 
     func testTimeoutFromABackgroundThread() {
-        let source = UncheckedBox(Observable<Int>.never())
+        let source = UncheckedSendable(Observable<Int>.never())
         let timedOut = Atomic<Bool>(false)
         let done = expectation(description: "blocking call returned")
         DispatchQueue.global().async {
@@ -82,7 +82,7 @@ final class BlockingObservableThreadingTests: RxTestCase {
     func testSourceHoppingFromBackgroundToMainWhileBlockingTheMainThread() throws {
         let background = SerialDispatchQueueScheduler(internalSerialQueueName: "rx.tests.blocking.hop")
         let source = Observable<Int>.create { observer in
-            let boxed = UncheckedBox(observer)
+            let boxed = UncheckedSendable(observer)
             return background.schedule(()) { _ in
                 DispatchQueue.main.async {
                     boxed.value.onNext(Thread.isMainThread ? 1 : -1)
@@ -102,11 +102,4 @@ final class BlockingObservableThreadingTests: RxTestCase {
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)
     }
-}
-
-/// Moves a non-Sendable value into a `@Sendable` closure in tests.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-    // Sendable: the value is only used by the one closure it is moved into.
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
