@@ -53,7 +53,7 @@ struct DispatchQueueConfiguration: Sendable {
         // ThreadSanitizer can see. (A dispatch source does not run its handler concurrently with itself, but on
         // a concurrent queue nothing tells ThreadSanitizer so, and it reported every tick's access to `current`
         // and to the operators downstream. Regression:
-        // SchedulerStressTests.testSchedulePeriodicOnConcurrentQueue_runsOneActionAtATime.)
+        // SchedulerStressTests.testSchedulePeriodicOnConcurrentQueueRunsOneActionAtATime.)
         let ticks = DispatchQueue(label: "RxSwift.schedulePeriodic", target: queue)
         let timer = DispatchSource.makeTimerSource(queue: ticks)
         timer.schedule(deadline: Self.deadline(after: startAfter), repeating: period, leeway: leeway)

@@ -109,7 +109,7 @@ final class SchedulerStressTests: RxTestCase {
     /// Regression (found by the conformance suite under ThreadSanitizer: `interval` on a concurrent scheduler
     /// fed `take` from two threads): periodic actions run one at a time even when each takes longer than the
     /// period and the queue is concurrent, in a way ThreadSanitizer can see.
-    func testSchedulePeriodicOnConcurrentQueue_runsOneActionAtATime() {
+    func testSchedulePeriodicOnConcurrentQueueRunsOneActionAtATime() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
         let inside = Atomic<Bool>(false)
         let overlaps = Atomic<Int>(0)

@@ -39,7 +39,7 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
             // A later subscriber also asks our own multicast to connect (idempotent while connected): when it
             // joined just as the previous connection terminated, it subscribed to the fresh subject of the
             // next connection, which nobody else would connect. Regression:
-            // ShareStressTests.testTakeOneShareReplay_fromTwoThreads_noDeadlock leaked such subscribers.
+            // ShareStressTests.testTakeOneShareReplayFromTwoThreadsDoesNotDeadlock leaked such subscribers.
             return (state.count == 1 || source is IdempotentConnectable, state.generation)
         }
         guard let decision, decision.connect else { return sink }

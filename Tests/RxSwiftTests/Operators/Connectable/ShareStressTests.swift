@@ -29,7 +29,7 @@ final class ShareStressTests: RxTestCase {
     }
 
     /// `take(1)` + `share(replay: 1)` feeding `zip`-like consumers from two threads must not deadlock.
-    func testTakeOneShareReplay_fromTwoThreads_noDeadlock() {
+    func testTakeOneShareReplayFromTwoThreadsDoesNotDeadlock() {
         for _ in 0..<300 {
             let subject = PublishSubject<Int>()
             nonisolated(unsafe) let shared = subject.take(1).share(replay: 1)
