@@ -37,7 +37,9 @@ final class SerialDelivery<Message>: @unchecked Sendable {
     /// handles it through its own receiver).
     @inline(__always)
     func send(_ message: Message, to receiver: (Message) -> Void) {
-        send(message, as: { $0 }, now: receiver, to: receiver)
+        if let me = handleUnlessBusy({ receiver(message) }, receiver) {
+            enqueue(message, { $0 }, me, receiver)
+        }
     }
 
     /// Handles `value` through `handleNow` now, or queues `wrap(value)` for the thread currently delivering.
@@ -56,15 +58,26 @@ final class SerialDelivery<Message>: @unchecked Sendable {
         now handleNow: (Value) -> Void,
         to receiver: (Message) -> Void
     ) {
+        if let me = handleUnlessBusy({ handleNow(value) }, receiver) {
+            enqueue(value, wrap, me, receiver)
+        }
+    }
+
+    /// Runs `handleNow` unless another thread is delivering (then drains what other threads queued meanwhile);
+    /// returns the calling thread when it must queue its message instead.
+    @inline(__always)
+    private func handleUnlessBusy(_ handleNow: () -> Void, _ receiver: (Message) -> Void) -> pthread_t? {
         let me = pthread_self()
         switch state.withLock({ $0.enter(me) }) {
         case .drain:
-            handleNow(value)
+            handleNow()
             if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(receiver) }
+            return nil
         case .reenter:
-            handleNow(value)
+            handleNow()
+            return nil
         case .enqueue:
-            enqueue(value, wrap, me, receiver)
+            return me
         }
     }
 
