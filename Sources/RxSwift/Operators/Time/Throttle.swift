@@ -76,7 +76,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         case none
     }
 
-    private let dueSeconds: Double
+    private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
     private let state = LockedState(State())
@@ -84,7 +84,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let delivery = SerialDelivery<ThrottleMessage<Element>>()
 
     init(observer: Observer, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        dueSeconds = dueTime.rxSeconds
+        self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
         super.init(observer: observer)
@@ -105,8 +105,8 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private func onNext(_ element: Element) {
         let now = scheduler.now
         let decision = state.withLock { state -> Decision in
-            let remaining = state.lastSent.map { dueSeconds - now.timeIntervalSince($0) } ?? 0
-            if remaining <= 0 {
+            let remaining = state.lastSent.map { dueTime.rxRemaining(afterWaiting: now.timeIntervalSince($0)) }
+            guard let remaining, remaining.rxNanoseconds > 0 else {
                 state.kept = nil
                 state.lastSent = now
                 return .sendNow
@@ -115,7 +115,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             state.kept = element
             if state.timerScheduled { return .none }
             state.timerScheduled = true
-            return .schedule(.nanoseconds(Int((remaining * 1_000_000_000).rounded())))
+            return .schedule(remaining)
         }
         switch decision {
         case .sendNow:
