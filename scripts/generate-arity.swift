@@ -167,7 +167,7 @@ func sink(
     let receivers = list(arity, separator: "\n\n") { index in
         """
             private func next\(index)(_ element: E\(index)) {
-                delivery.send(element, as: { .element\(index)($0) }, now: { received\(index)($0) }) { handle($0) }
+                delivery.send(element, as: { .element\(index)($0) }, now: { received\(index)($0) }, to: { handle($0) })
             }
 
             private func received\(index)(_ element: E\(index)) {

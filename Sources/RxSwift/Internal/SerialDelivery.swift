@@ -66,7 +66,7 @@ final class SerialDelivery<Message>: @unchecked Sendable {
     /// Runs `handleNow` unless another thread is delivering (then drains what other threads queued meanwhile);
     /// returns the calling thread when it must queue its message instead.
     @inline(__always)
-    private func handleUnlessBusy(_ handleNow: () -> Void, _ receiver: (Message) -> Void) -> pthread_t? {
+    fileprivate func handleUnlessBusy(_ handleNow: () -> Void, _ receiver: (Message) -> Void) -> pthread_t? {
         let me = pthread_self()
         switch state.withLock({ $0.enter(me) }) {
         case .drain:
@@ -84,7 +84,7 @@ final class SerialDelivery<Message>: @unchecked Sendable {
     /// Queues `wrap(value)` for the draining thread, or drains itself when that thread finished in the
     /// meantime (out of line, so that the caller builds no message).
     @inline(never)
-    private func enqueue<Value>(
+    fileprivate func enqueue<Value>(
         _ value: Value,
         _ wrap: (Value) -> Message,
         _ me: pthread_t,
@@ -115,6 +115,28 @@ final class SerialDelivery<Message>: @unchecked Sendable {
         }) {
             receiver(unsafeDowncast(next, to: QueuedMessage<Message>.self).message)
         }
+    }
+}
+
+extension SerialDelivery {
+    /// For a delivery that relays events: ``send(_:as:now:to:)`` with `as: { .next($0) }`, which handles
+    /// `element` through `handleNow` now, or queues `.next(element)` for the thread currently delivering.
+    ///
+    /// Performance: the `.next` is built out of line, so the caller does not even form the wrapping closure
+    /// (whose context holds the caller's generic parameters); that saves 6 to 12 instructions per element.
+    @inline(__always)
+    func send<Element>(_ element: Element, now handleNow: (Element) -> Void, to receiver: (Message) -> Void)
+    where Message == Event<Element> {
+        if let me = handleUnlessBusy({ handleNow(element) }, receiver) {
+            enqueueNext(element, me, receiver)
+        }
+    }
+
+    /// Queues `.next(element)` (out of line, so that the caller builds no `Event`).
+    @inline(never)
+    private func enqueueNext<Element>(_ element: Element, _ me: pthread_t, _ receiver: (Message) -> Void)
+    where Message == Event<Element> {
+        enqueue(element, { .next($0) }, me, receiver)
     }
 }
 

@@ -46,8 +46,9 @@ final class SerialDeliveryTests: RxTestCase {
                 wrapped += 1
                 return .element(value)
             },
-            now: { direct.append($0) }
-        ) { received.append($0) }
+            now: { direct.append($0) },
+            to: { received.append($0) }
+        )
         XCTAssertEqual(direct, [7])
         XCTAssertEqual(wrapped, 0)
         XCTAssertEqual(received, [])
@@ -92,8 +93,9 @@ final class SerialDeliveryTests: RxTestCase {
                     log.append("sender wraps \(value)")
                     return .element(value)
                 },
-                now: { log.append("sender handles \($0) at once") }
-            ) { log.append("sender handles \($0)") }
+                now: { log.append("sender handles \($0) at once") },
+                to: { log.append("sender handles \($0)") }
+            )
             log.append("sender returns")
             secondSent.signal()
         }
@@ -141,9 +143,12 @@ final class SerialDeliveryTests: RxTestCase {
         let recorder = Recorder()
         DispatchQueue.concurrentPerform(iterations: 4) { sender in
             for value in 0..<2_000 {
-                delivery.send(sender * 10_000 + value, as: { .element($0) }, now: { recorder.handle(.element($0)) }) {
-                    recorder.handle($0)
-                }
+                delivery.send(
+                    sender * 10_000 + value,
+                    as: { .element($0) },
+                    now: { recorder.handle(.element($0)) },
+                    to: { recorder.handle($0) }
+                )
             }
         }
         XCTAssertEqual(recorder.overlaps, 0)

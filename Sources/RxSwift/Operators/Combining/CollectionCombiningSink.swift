@@ -50,9 +50,12 @@ class CollectionCombiningSink<SourceElement, Observer: ObserverType>: CombiningS
     }
 
     private func next(_ element: SourceElement, at index: Int) {
-        delivery.send(element, as: { .element($0, index: index) }, now: { received($0, at: index) }) {
-            handle($0)
-        }
+        delivery.send(
+            element,
+            as: { .element($0, index: index) },
+            now: { received($0, at: index) },
+            to: { handle($0) }
+        )
     }
 
     final override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {

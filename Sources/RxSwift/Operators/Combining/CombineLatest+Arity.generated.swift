@@ -127,7 +127,7 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: Combinin
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -137,7 +137,7 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: Combinin
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -295,7 +295,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -305,7 +305,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -315,7 +315,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -503,7 +503,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -513,7 +513,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -523,7 +523,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -533,7 +533,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -739,7 +739,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -749,7 +749,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -759,7 +759,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -769,7 +769,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -779,7 +779,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }) { handle($0) }
+        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
     }
 
     private func received5(_ element: E5) {
@@ -1010,7 +1010,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -1020,7 +1020,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -1030,7 +1030,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -1040,7 +1040,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -1050,7 +1050,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }) { handle($0) }
+        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
     }
 
     private func received5(_ element: E5) {
@@ -1060,7 +1060,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }) { handle($0) }
+        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
     }
 
     private func received6(_ element: E6) {
@@ -1310,7 +1310,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -1320,7 +1320,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -1330,7 +1330,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -1340,7 +1340,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -1350,7 +1350,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }) { handle($0) }
+        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
     }
 
     private func received5(_ element: E5) {
@@ -1360,7 +1360,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }) { handle($0) }
+        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
     }
 
     private func received6(_ element: E6) {
@@ -1370,7 +1370,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next7(_ element: E7) {
-        delivery.send(element, as: { .element7($0) }, now: { received7($0) }) { handle($0) }
+        delivery.send(element, as: { .element7($0) }, now: { received7($0) }, to: { handle($0) })
     }
 
     private func received7(_ element: E7) {
@@ -1649,7 +1649,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -1659,7 +1659,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -1669,7 +1669,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -1679,7 +1679,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -1689,7 +1689,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }) { handle($0) }
+        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
     }
 
     private func received5(_ element: E5) {
@@ -1699,7 +1699,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }) { handle($0) }
+        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
     }
 
     private func received6(_ element: E6) {
@@ -1709,7 +1709,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next7(_ element: E7) {
-        delivery.send(element, as: { .element7($0) }, now: { received7($0) }) { handle($0) }
+        delivery.send(element, as: { .element7($0) }, now: { received7($0) }, to: { handle($0) })
     }
 
     private func received7(_ element: E7) {
@@ -1719,7 +1719,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next8(_ element: E8) {
-        delivery.send(element, as: { .element8($0) }, now: { received8($0) }) { handle($0) }
+        delivery.send(element, as: { .element8($0) }, now: { received8($0) }, to: { handle($0) })
     }
 
     private func received8(_ element: E8) {

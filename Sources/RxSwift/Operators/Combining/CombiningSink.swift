@@ -66,7 +66,7 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer> {
     /// Subscribes to `source`, the source at `index`: its elements go to `next`, its terminal event to
     /// ``sourceTerminated(_:_:)``.
     final func subscribe<Element>(_ source: Observable<Element>, at index: Int, next: @escaping (Element) -> Void) {
-        let observer = CombiningObserver(next: next) { self.sourceTerminated(index, $0) }
+        let observer = CombiningObserver(next: next, terminated: { self.sourceTerminated(index, $0) })
         subscriptions[index].setDisposable(source.subscribe(observer))
     }
 

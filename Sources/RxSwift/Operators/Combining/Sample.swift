@@ -81,7 +81,9 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
                 state.element = nil
                 return (element, state.atEnd)
             }
-            if let element { delivery.send(element, as: { .next($0) }, now: { forwardNext($0) }) { forward($0) } }
+            if let element {
+                delivery.send(element, now: { forwardNext($0) }, to: { forward($0) })
+            }
             if atEnd { delivery.send(.completed) { forward($0) } }
         case .error(let error):
             delivery.send(.error(error)) { forward($0) }

@@ -72,7 +72,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
 
     func run(first: Observable<First>, second: Observable<Second>) {
         setUpstream(Disposables.create(firstSubscription, secondSubscription))
-        let secondObserver = CombiningObserver(next: { self.secondNext($0) }) { self.secondTerminated($0) }
+        let secondObserver = CombiningObserver(next: { self.secondNext($0) }, terminated: { self.secondTerminated($0) })
         secondSubscription.setDisposable(second.subscribe(secondObserver))
         firstSubscription.setDisposable(first.subscribe(self))
     }
@@ -93,7 +93,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
             fail(error)
             return
         }
-        delivery.send(result, as: { .next($0) }, now: { forwardNext($0) }) { forward($0) }
+        delivery.send(result, now: { forwardNext($0) }, to: { forward($0) })
     }
 
     func on(_ event: Event<First>) {

@@ -127,7 +127,7 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Obse
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -137,7 +137,7 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Obse
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -297,7 +297,7 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -307,7 +307,7 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -317,7 +317,7 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -508,7 +508,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -518,7 +518,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -528,7 +528,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -538,7 +538,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -748,7 +748,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -758,7 +758,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -768,7 +768,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -778,7 +778,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -788,7 +788,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }) { handle($0) }
+        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
     }
 
     private func received5(_ element: E5) {
@@ -1024,7 +1024,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -1034,7 +1034,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -1044,7 +1044,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -1054,7 +1054,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -1064,7 +1064,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }) { handle($0) }
+        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
     }
 
     private func received5(_ element: E5) {
@@ -1074,7 +1074,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }) { handle($0) }
+        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
     }
 
     private func received6(_ element: E6) {
@@ -1337,7 +1337,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -1347,7 +1347,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -1357,7 +1357,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -1367,7 +1367,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -1377,7 +1377,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }) { handle($0) }
+        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
     }
 
     private func received5(_ element: E5) {
@@ -1387,7 +1387,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }) { handle($0) }
+        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
     }
 
     private func received6(_ element: E6) {
@@ -1397,7 +1397,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next7(_ element: E7) {
-        delivery.send(element, as: { .element7($0) }, now: { received7($0) }) { handle($0) }
+        delivery.send(element, as: { .element7($0) }, now: { received7($0) }, to: { handle($0) })
     }
 
     private func received7(_ element: E7) {
@@ -1681,7 +1681,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }) { handle($0) }
+        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
     }
 
     private func received1(_ element: E1) {
@@ -1691,7 +1691,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }) { handle($0) }
+        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
     }
 
     private func received2(_ element: E2) {
@@ -1701,7 +1701,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }) { handle($0) }
+        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
     }
 
     private func received3(_ element: E3) {
@@ -1711,7 +1711,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }) { handle($0) }
+        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
     }
 
     private func received4(_ element: E4) {
@@ -1721,7 +1721,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }) { handle($0) }
+        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
     }
 
     private func received5(_ element: E5) {
@@ -1731,7 +1731,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }) { handle($0) }
+        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
     }
 
     private func received6(_ element: E6) {
@@ -1741,7 +1741,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next7(_ element: E7) {
-        delivery.send(element, as: { .element7($0) }, now: { received7($0) }) { handle($0) }
+        delivery.send(element, as: { .element7($0) }, now: { received7($0) }, to: { handle($0) })
     }
 
     private func received7(_ element: E7) {
@@ -1751,7 +1751,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next8(_ element: E8) {
-        delivery.send(element, as: { .element8($0) }, now: { received8($0) }) { handle($0) }
+        delivery.send(element, as: { .element8($0) }, now: { received8($0) }, to: { handle($0) })
     }
 
     private func received8(_ element: E8) {

@@ -211,7 +211,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
 
     /// Delivers an element of an inner sequence.
     fileprivate func innerNext(_ element: Inner) {
-        delivery.send(element, as: { .next($0) }, now: { forwardNext($0) }) { forward($0) }
+        delivery.send(element, now: { forwardNext($0) }, to: { forward($0) })
     }
 
     fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
