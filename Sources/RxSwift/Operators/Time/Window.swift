@@ -122,7 +122,7 @@ where Observer.Element == Observable<Element> {
                 state.count += 1
                 return (state.window, state.count == count)
             }
-            window.on(.next(element))
+            window.onNext(element)
             if full { rotate(expectedID: nil) }
         case .timerFired(let windowID):
             rotate(expectedID: windowID)
