@@ -52,7 +52,7 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
 }
 
 /// Performance: the sink takes the first source's elements directly (``ElementReceiver``), stores the latest
-/// element of `second` without an `Optional`, and hands results to ``SerialDelivery/send(_:as:now:to:)``, so that
+/// element of `second` without an `Optional`, and hands results to ``SerialDelivery/send(_:now:to:)``, so that
 /// its unspecialised code looks up no generic metadata per element.
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType,
     ElementReceiver
