@@ -1,41 +1,38 @@
-/// What the collection forms of `combineLatest` and `zip` share: one subscription per source, events
-/// serialised through one ``SerialDelivery``, completion bookkeeping, and running the result selector.
+/// What ``CollectionCombiningSink`` serialises: an element of the source at an index, or a source's end.
+enum CollectionCombiningMessage<SourceElement> {
+    /// An element of the source at `index`.
+    case element(SourceElement, index: Int)
+    /// A source failed.
+    case error(Swift.Error)
+    /// The source at `index` completed.
+    case completed(index: Int)
+}
+
+/// What the collection forms of `combineLatest` and `zip` share: the messages of every source serialised
+/// through one ``SerialDelivery``, and the result selector over an array.
 ///
 /// Subclasses decide what an element means in ``elementArrived(_:at:)``.
-class CollectionCombiningSink<SourceElement, Observer: ObserverType>: Sink<Observer> {
+class CollectionCombiningSink<SourceElement, Observer: ObserverType>: CombiningSink<Observer> {
+    typealias Message = CollectionCombiningMessage<SourceElement>
+
     private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    private let subscriptions: [SingleAssignmentDisposable]
-    // Touched only inside `delivery`'s callback, which runs serially.
-    private(set) final var isDone: [Bool]
-    private(set) final var numberOfDone = 0
-    private var delivery: SerialDelivery<(Int, Event<SourceElement>)>!
+    private let delivery = SerialDelivery<Message>()
 
     init(observer: Observer, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element) {
         self.resultSelector = resultSelector
-        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        isDone = Array(repeating: false, count: count)
-        super.init(observer: observer)
-        // SerialDelivery carries events; every tagged source event travels as a `.next`.
-        delivery = SerialDelivery { [unowned self] event in
-            if case .next(let (index, sourceEvent)) = event { self.handle(sourceEvent, at: index) }
-        }
+        super.init(observer: observer, count: count)
     }
-
-    /// The number of sources.
-    final var count: Int { isDone.count }
 
     /// Subscribes to every source; with no sources, runs ``collectionIsEmpty()`` and completes.
     final func run(_ sources: [Observable<SourceElement>]) {
         setUpstream(Disposables.create(subscriptions))
         if sources.isEmpty {
             collectionIsEmpty()
-            forwardTerminal(.completed)
+            forwardCompleted()
             return
         }
         for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(
-                source.subscribe(CombiningObserver { self.delivery.on(.next((index, $0))) })
-            )
+            subscribe(source, at: index) { self.next($0, at: index) }
         }
     }
 
@@ -49,33 +46,39 @@ class CollectionCombiningSink<SourceElement, Observer: ObserverType>: Sink<Obser
 
     /// Applies the result selector to `elements` and forwards the result (or the error it throws).
     final func emit(_ elements: [SourceElement]) {
-        let result: Observer.Element
-        do {
-            result = try resultSelector(elements)
-        } catch {
-            forwardError(error)
-            return
-        }
-        forwardNext(result)
+        emit { try resultSelector(elements) }
     }
 
-    private func handle(_ event: Event<SourceElement>, at index: Int) {
+    private func next(_ element: SourceElement, at index: Int) {
+        delivery.send(
+            element,
+            as: { .element($0, index: index) },
+            now: { received($0, at: index) },
+            to: { handle($0) }
+        )
+    }
+
+    final override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
+        if let error {
+            delivery.send(.error(error)) { handle($0) }
+        } else {
+            delivery.send(.completed(index: index)) { handle($0) }
+        }
+    }
+
+    private func received(_ element: SourceElement, at index: Int) {
+        if !isDisposed { elementArrived(element, at: index) }
+    }
+
+    private func handle(_ message: Message) {
         if isDisposed { return }
-        switch event {
-        case .next(let element):
+        switch message {
+        case .element(let element, let index):
             elementArrived(element, at: index)
         case .error(let error):
             forwardError(error)
-        case .completed:
-            if isDone[index] { return }
-            isDone[index] = true
-            numberOfDone += 1
-            subscriptions[index].dispose()
-            if numberOfDone == count { forwardTerminal(.completed) }
+        case .completed(let index):
+            sourceCompleted(index)
         }
-    }
-
-    override func disposeResources() {
-        for subscription in subscriptions { subscription.dispose() }
     }
 }

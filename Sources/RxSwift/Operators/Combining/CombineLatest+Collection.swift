@@ -67,9 +67,9 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
         values[index] = element
         if numberOfValues == count {
             emit(values.map { $0! })
-        } else if numberOfDone - (isDone[index] ? 1 : 0) == count - 1 {
+        } else if othersAreDone(index) {
             // As upstream: a source without an element can no longer get one.
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 }

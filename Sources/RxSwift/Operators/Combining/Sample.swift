@@ -47,12 +47,12 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
     private let state = LockedState(State())
     private let sourceSubscription = SingleAssignmentDisposable()
     private let samplerSubscription = SingleAssignmentDisposable()
-    private var delivery: SerialDelivery<Element>!
+    /// Serialises the sampled elements and the two sequences' terminal events, relayed as events.
+    private let delivery = SerialDelivery<Event<Element>>()
 
     init(observer: Observer, defaultValue: Element?) {
         self.defaultValue = defaultValue
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func run(source: Observable<Element>, sampler: Observable<Tick>) {
@@ -66,7 +66,7 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
         case .next(let element):
             state.withLock { $0.element = element }
         case .error:
-            delivery.on(event)
+            delivery.send(event) { forward($0) }
         case .completed:
             state.withLock { $0.atEnd = true }
             sourceSubscription.dispose()
@@ -81,10 +81,12 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
                 state.element = nil
                 return (element, state.atEnd)
             }
-            if let element { delivery.on(.next(element)) }
-            if atEnd { delivery.on(.completed) }
+            if let element {
+                delivery.send(element, now: { forwardNext($0) }, to: { forward($0) })
+            }
+            if atEnd { delivery.send(.completed) { forward($0) } }
         case .error(let error):
-            delivery.on(.error(error))
+            delivery.send(.error(error)) { forward($0) }
         }
     }
 }

@@ -52,7 +52,7 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
 }
 
 /// Performance: the sink takes the first source's elements directly (``ElementReceiver``), stores the latest
-/// element of `second` without an `Optional`, and hands results to ``SerialDelivery/onNext(_:_:_:)``, so that
+/// element of `second` without an `Optional`, and hands results to ``SerialDelivery/send(_:now:to:)``, so that
 /// its unspecialised code looks up no generic metadata per element.
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType,
     ElementReceiver
@@ -62,7 +62,8 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     private let latest = LockedState(LatestElement<Second>())
     private let firstSubscription = SingleAssignmentDisposable()
     private let secondSubscription = SingleAssignmentDisposable()
-    private let delivery = SerialDelivery<Observer.Element>()
+    /// Serialises the results and the terminal events of both sequences, relayed as events.
+    private let delivery = SerialDelivery<Event<Observer.Element>>()
 
     init(observer: Observer, resultSelector: @escaping (First, Second) throws -> Observer.Element) {
         self.resultSelector = resultSelector
@@ -71,7 +72,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
 
     func run(first: Observable<First>, second: Observable<Second>) {
         setUpstream(Disposables.create(firstSubscription, secondSubscription))
-        let secondObserver = CombiningObserver(next: { self.secondNext($0) }, { self.secondOn($0) })
+        let secondObserver = CombiningObserver(next: { self.secondNext($0) }, terminated: { self.secondTerminated($0) })
         secondSubscription.setDisposable(second.subscribe(secondObserver))
         firstSubscription.setDisposable(first.subscribe(self))
     }
@@ -87,7 +88,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
             fail(error)
             return
         }
-        delivery.onNext(result, { self.forwardNext($0) }, { self.forward($0) })
+        delivery.send(result, now: { forwardNext($0) }, to: { forward($0) })
     }
 
     func on(_ event: Event<First>) {
@@ -97,26 +98,23 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
         case .error(let error):
             fail(error)
         case .completed:
-            delivery.on(.completed) { self.forward($0) }
+            delivery.send(.completed) { forward($0) }
         }
     }
 
     @inline(never)
     private func fail(_ error: Swift.Error) {
-        delivery.on(.error(error)) { self.forward($0) }
+        delivery.send(.error(error)) { forward($0) }
     }
 
     private func secondNext(_ element: Second) {
         latest.withLock { $0.set(element) }
     }
 
-    private func secondOn(_ event: Event<Second>) {
-        switch event {
-        case .next(let element):
-            secondNext(element)
-        case .error(let error):
+    private func secondTerminated(_ error: Swift.Error?) {
+        if let error {
             fail(error)
-        case .completed:
+        } else {
             secondSubscription.dispose()
         }
     }

@@ -63,7 +63,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
         if queues[index].count == 1 { numberOfNonEmpty += 1 }
         if numberOfNonEmpty < count {
             // As upstream: when every other source has completed, no tuple can be formed any more.
-            if numberOfDone == count - 1 && !isDone[index] { forwardTerminal(.completed) }
+            if othersAreDone(index) && !isDone[index] { forwardCompleted() }
             return
         }
         var elements: [SourceElement] = []

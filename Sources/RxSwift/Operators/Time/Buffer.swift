@@ -49,15 +49,19 @@ private final class BufferProducer<Element>: Producer<[Element]> {
     }
 }
 
-/// What reaches the serial delivery of a buffer sink.
-private enum BufferSignal<Element> {
+/// What a `buffer(timeSpan:count:scheduler:)` or `window(timeSpan:count:scheduler:)` sink serialises.
+enum TimeSpanMessage<Element> {
     /// A source element.
     case element(Element)
-    /// The timer of a time span fired.
-    case timer(UInt64)
+    /// The timer of the time span (the buffer or window) with this id fired.
+    case timerFired(UInt64)
+    /// The source failed.
+    case error(Swift.Error)
+    /// The source completed.
+    case completed
 }
 
-/// Every source event and timer tick goes through a ``SerialDelivery``; the deliver step decides, under
+/// Every source event and timer tick goes through a ``SerialDelivery``; the receiver decides, under
 /// the lock, what to emit, so arrays are emitted in the order they were closed.
 private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == [Element] {
@@ -71,45 +75,44 @@ where Observer.Element == [Element] {
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    private var serial: SerialDelivery<BufferSignal<Element>>!
+    private let delivery = SerialDelivery<TimeSpanMessage<Element>>()
 
     init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] in self.deliver($0) }
     }
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             if isDisposed { return }
-            serial.on(.next(.element(element)))
+            delivery.send(.element(element)) { handle($0) }
         case .error(let error):
-            serial.on(.error(error))
+            delivery.send(.error(error)) { handle($0) }
         case .completed:
-            serial.on(.completed)
+            delivery.send(.completed) { handle($0) }
         }
     }
 
     func startTimer(windowID: UInt64) {
         timer.disposable = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { windowID in
-            self.serial.on(.next(.timer(windowID)))
+            self.delivery.send(.timerFired(windowID)) { self.handle($0) }
             return Disposables.create()
         }
     }
 
-    private func deliver(_ signal: Event<BufferSignal<Element>>) {
-        switch signal {
-        case .next(.element(let element)):
+    private func handle(_ message: TimeSpanMessage<Element>) {
+        switch message {
+        case .element(let element):
             let full = state.withLock { state -> (buffer: [Element], windowID: UInt64)? in
                 state.buffer.append(element)
                 guard state.buffer.count == count else { return nil }
                 return Self.close(&state)
             }
             if let full { emit(full.buffer, thenStartWindow: full.windowID) }
-        case .next(.timer(let windowID)):
+        case .timerFired(let windowID):
             let closed = state.withLock { state -> (buffer: [Element], windowID: UInt64)? in
                 guard state.windowID == windowID else { return nil }
                 return Self.close(&state)
@@ -124,7 +127,7 @@ where Observer.Element == [Element] {
                 return state.buffer
             }
             forwardNext(last)
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 
@@ -147,5 +150,5 @@ where Observer.Element == [Element] {
 }
 
 extension BufferSink: @unchecked Sendable {
-    // Sendable: the buffer and window id live in `state`, a LockedState; `serial` is written once in init.
+    // Sendable: the buffer and window id live in `state`, a LockedState; `delivery` guards its own state.
 }

@@ -38,10 +38,20 @@ private final class DebounceProducer<Element>: Producer<Element> {
     }
 }
 
+/// What a debounce sink serialises besides the source's elements (which only update the pending value).
+private enum DebounceMessage {
+    /// The timer started for the element with this id fired.
+    case timerFired(UInt64)
+    /// The source failed.
+    case error(Swift.Error)
+    /// The source completed.
+    case completed
+}
+
 /// Source elements update the pending value under the lock; timer ticks and terminal events go through a
-/// ``SerialDelivery`` whose deliver step decides what to forward, so decisions happen in delivery order.
+/// ``SerialDelivery`` whose receiver decides what to forward, so decisions happen in delivery order.
 private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: `pending` lives in `state`, a LockedState; `serial` is written once in init before sharing.
+    // Sendable: the pending value lives in `state`, a LockedState; `delivery` guards its own state.
     typealias Element = Observer.Element
 
     private struct State {
@@ -53,14 +63,12 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    /// `.next(id)`: the timer for `id` fired; terminal events are the source's.
-    private var serial: SerialDelivery<UInt64>!
+    private let delivery = SerialDelivery<DebounceMessage>()
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] in self.deliver($0) }
     }
 
     func on(_ event: Event<Element>) {
@@ -73,19 +81,19 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
                 return state.id
             }
             timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-                self.serial.on(.next(id))
+                self.delivery.send(.timerFired(id)) { self.handle($0) }
                 return Disposables.create()
             }
         case .error(let error):
-            serial.on(.error(error))
+            delivery.send(.error(error)) { handle($0) }
         case .completed:
-            serial.on(.completed)
+            delivery.send(.completed) { handle($0) }
         }
     }
 
-    private func deliver(_ signal: Event<UInt64>) {
-        switch signal {
-        case .next(let id):
+    private func handle(_ message: DebounceMessage) {
+        switch message {
+        case .timerFired(let id):
             let value = state.withLock { state -> Element? in
                 guard state.id == id, let value = state.value else { return nil }
                 state.value = nil
@@ -101,7 +109,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
                 return state.value
             }
             if let value { forwardNext(value) }
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 

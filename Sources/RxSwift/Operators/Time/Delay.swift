@@ -159,19 +159,10 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         case .fail(let error):
             forwardError(error)
         case .schedule(let arrival):
-            schedule(after: remainingDueTime(since: arrival))
+            schedule(after: dueTime.rxRemaining(afterWaiting: scheduler.now.timeIntervalSince(arrival)))
         case .idle:
             break
         }
-    }
-
-    /// `dueTime` minus the time the event that arrived at `arrival` has already waited, at least zero.
-    private func remainingDueTime(since arrival: RxTime) -> RxTimeInterval {
-        let waited = scheduler.now.timeIntervalSince(arrival)
-        let waitedNanoseconds = Int((waited * 1_000_000_000).rounded())
-        let (remaining, overflow) = dueTime.rxNanoseconds.subtractingReportingOverflow(waitedNanoseconds)
-        if overflow { return dueTime }
-        return .nanoseconds(max(0, remaining))
     }
 
     override func disposeResources() {

@@ -42,17 +42,13 @@ private final class SkipUntilProducer<Element, Other>: Producer<Element> {
 /// The gate is an atomic flag; source events and the other sequence's error go through a
 /// ``SerialDelivery`` because they may come from different threads.
 private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: `isOpen` is an Atomic; `serial` is written once in init.
+    // Sendable: `isOpen` is an Atomic; `delivery` guards its own state.
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
     /// Set by the other sequence's first element.
     let isOpen = Atomic<Bool>(false)
-    private var serial: SerialDelivery<Observer.Element>!
-
-    override init(observer: Observer) {
-        super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] event in self.forward(event) }
-    }
+    /// Serialises the source's events and the other sequence's error, relayed as events.
+    private let delivery = SerialDelivery<Event<Observer.Element>>()
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }
@@ -65,7 +61,7 @@ private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
         case .error:
             break
         }
-        serial.on(event)
+        delivery.send(event) { forward($0) }
     }
 
     override func disposeResources() {

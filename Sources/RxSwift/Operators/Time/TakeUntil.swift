@@ -38,19 +38,15 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
 /// The source's events and the other sequence's stop signal come from different threads; a
 /// ``SerialDelivery`` orders them.
 private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: no mutable state besides `serial`, written once in init.
+    // Sendable: no mutable state besides `delivery`'s, which it guards itself.
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
-    private var serial: SerialDelivery<Observer.Element>!
-
-    override init(observer: Observer) {
-        super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] event in self.forward(event) }
-    }
+    /// Serialises the source's events and the stop signal, relayed as events.
+    private let delivery = SerialDelivery<Event<Observer.Element>>()
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }
-        serial.on(event)
+        delivery.send(event) { forward($0) }
     }
 
     override func disposeResources() {

@@ -47,16 +47,20 @@ private final class ThrottleProducer<Element>: Producer<Element> {
     }
 }
 
-/// What reaches the serial delivery of a throttle sink.
-private enum ThrottleSignal<Element> {
+/// What a throttle sink serialises.
+private enum ThrottleMessage<Element> {
     /// An element the source thread decided to emit now.
     case element(Element)
     /// The window timer fired.
-    case timer
+    case timerFired
+    /// The source failed.
+    case error(Swift.Error)
+    /// The source completed.
+    case completed
 }
 
 private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: mutable fields live in `state`, a LockedState; `serial` is written once in init.
+    // Sendable: mutable fields live in `state`, a LockedState; `delivery` guards its own state.
     typealias Element = Observer.Element
 
     private struct State {
@@ -72,19 +76,18 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         case none
     }
 
-    private let dueSeconds: Double
+    private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    private var serial: SerialDelivery<ThrottleSignal<Element>>!
+    private let delivery = SerialDelivery<ThrottleMessage<Element>>()
 
     init(observer: Observer, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
-        dueSeconds = dueTime.rxSeconds
+        self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] in self.deliver($0) }
     }
 
     func on(_ event: Event<Element>) {
@@ -93,17 +96,17 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             if isDisposed { return }
             onNext(element)
         case .error(let error):
-            serial.on(.error(error))
+            delivery.send(.error(error)) { handle($0) }
         case .completed:
-            serial.on(.completed)
+            delivery.send(.completed) { handle($0) }
         }
     }
 
     private func onNext(_ element: Element) {
         let now = scheduler.now
         let decision = state.withLock { state -> Decision in
-            let remaining = state.lastSent.map { dueSeconds - now.timeIntervalSince($0) } ?? 0
-            if remaining <= 0 {
+            let remaining = state.lastSent.map { dueTime.rxRemaining(afterWaiting: now.timeIntervalSince($0)) }
+            guard let remaining, remaining.rxNanoseconds > 0 else {
                 state.kept = nil
                 state.lastSent = now
                 return .sendNow
@@ -112,14 +115,14 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             state.kept = element
             if state.timerScheduled { return .none }
             state.timerScheduled = true
-            return .schedule(.nanoseconds(Int((remaining * 1_000_000_000).rounded())))
+            return .schedule(remaining)
         }
         switch decision {
         case .sendNow:
-            serial.on(.next(.element(element)))
+            delivery.send(.element(element)) { handle($0) }
         case .schedule(let delay):
             timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
-                self.serial.on(.next(.timer))
+                self.delivery.send(.timerFired) { self.handle($0) }
                 return Disposables.create()
             }
         case .none:
@@ -127,11 +130,11 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
-    private func deliver(_ signal: Event<ThrottleSignal<Element>>) {
-        switch signal {
-        case .next(.element(let element)):
+    private func handle(_ message: ThrottleMessage<Element>) {
+        switch message {
+        case .element(let element):
             forwardNext(element)
-        case .next(.timer):
+        case .timerFired:
             let now = scheduler.now
             let (kept, complete) = state.withLock { state -> (Element?, Bool) in
                 state.timerScheduled = false
@@ -141,7 +144,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
                 return (kept, state.completionPending)
             }
             if let kept { forwardNext(kept) }
-            if complete { forwardTerminal(.completed) }
+            if complete { forwardCompleted() }
         case .error(let error):
             forwardError(error)
         case .completed:
@@ -150,7 +153,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
                 state.completionPending = true
                 return true
             }
-            if !mustWait { forwardTerminal(.completed) }
+            if !mustWait { forwardCompleted() }
         }
     }
 

@@ -74,7 +74,7 @@ private final class TimeoutProducer<Element>: Producer<Element> {
 /// Source events and the timer race under the lock (an id per timer); whoever wins forwards through a
 /// ``SerialDelivery`` shared with the fallback sequence.
 private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: `id` and `switched` live in `state`, a LockedState; `serial` is written once in init.
+    // Sendable: `id` and `switched` live in `state`, a LockedState; `delivery` guards its own state.
     typealias Element = Observer.Element
 
     private struct State {
@@ -89,14 +89,14 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    private(set) var serial: SerialDelivery<Element>!
+    /// Serialises the source's and the fallback's events, relayed as they are.
+    private let delivery = SerialDelivery<Event<Element>>()
 
     init(observer: Observer, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] event in self.forward(event) }
     }
 
     func on(_ event: Event<Element>) {
@@ -106,7 +106,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
             return state.id
         }
         guard let id else { return }
-        serial.on(event)
+        delivery.send(event) { forward($0) }
         if !event.isStopEvent {
             startTimer(id: id)
         }
@@ -131,7 +131,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
 
     /// Forwards an event of the fallback sequence.
     func onFallback(_ event: Event<Element>) {
-        serial.on(event)
+        delivery.send(event) { forward($0) }
     }
 
     override func disposeResources() {

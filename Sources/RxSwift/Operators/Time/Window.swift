@@ -61,15 +61,7 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
     }
 }
 
-/// What reaches the serial delivery of a window sink.
-private enum WindowSignal<Element> {
-    /// A source element.
-    case element(Element)
-    /// The timer of a window fired.
-    case timer(UInt64)
-}
-
-/// Every source event and timer tick goes through a ``SerialDelivery``; the deliver step decides, under
+/// Every source event and timer tick goes through a ``SerialDelivery``; the receiver decides, under
 /// the lock, which window gets what, and feeds windows and the outer observer outside the lock.
 private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Observable<Element> {
@@ -88,14 +80,13 @@ where Observer.Element == Observable<Element> {
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    private var serial: SerialDelivery<WindowSignal<Element>>!
+    private let delivery = SerialDelivery<TimeSpanMessage<Element>>()
 
     init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
         super.init(observer: observer)
-        serial = SerialDelivery { [unowned self] in self.deliver($0) }
     }
 
     /// Emits the first window and starts its timer; called by `run` before subscribing to the source.
@@ -109,31 +100,31 @@ where Observer.Element == Observable<Element> {
         switch event {
         case .next(let element):
             if isDisposed { return }
-            serial.on(.next(.element(element)))
+            delivery.send(.element(element)) { handle($0) }
         case .error(let error):
-            serial.on(.error(error))
+            delivery.send(.error(error)) { handle($0) }
         case .completed:
-            serial.on(.completed)
+            delivery.send(.completed) { handle($0) }
         }
     }
 
     private func startTimer(windowID: UInt64) {
         timer.disposable = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { windowID in
-            self.serial.on(.next(.timer(windowID)))
+            self.delivery.send(.timerFired(windowID)) { self.handle($0) }
             return Disposables.create()
         }
     }
 
-    private func deliver(_ signal: Event<WindowSignal<Element>>) {
-        switch signal {
-        case .next(.element(let element)):
+    private func handle(_ message: TimeSpanMessage<Element>) {
+        switch message {
+        case .element(let element):
             let (window, full) = state.withLock { state -> (PublishSubject<Element>, Bool) in
                 state.count += 1
                 return (state.window, state.count == count)
             }
-            window.on(.next(element))
+            window.onNext(element)
             if full { rotate(expectedID: nil) }
-        case .next(.timer(let windowID)):
+        case .timerFired(let windowID):
             rotate(expectedID: windowID)
         case .error(let error):
             let window = state.withLock { $0.window }
@@ -142,7 +133,7 @@ where Observer.Element == Observable<Element> {
         case .completed:
             let window = state.withLock { $0.window }
             window.on(.completed)
-            forwardTerminal(.completed)
+            forwardCompleted()
         }
     }
 
@@ -192,6 +183,6 @@ private final class WindowObservable<Element>: Observable<Element> {
 }
 
 extension WindowSink: @unchecked Sendable {
-    // Sendable: the window and counters live in `state`, a LockedState; `serial` and `refCount` are
-    // written once in `init`/`run` before the sink is shared; `outerDisposed` is an Atomic.
+    // Sendable: the window and counters live in `state`, a LockedState; `delivery` guards its own state;
+    // `refCount` is written once in `run` before the sink is shared; `outerDisposed` is an Atomic.
 }

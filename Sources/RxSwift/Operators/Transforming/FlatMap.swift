@@ -86,7 +86,8 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let state = LockedState(MergeState())
     private let outer = SingleAssignmentDisposable()
-    private let delivery = SerialDelivery<Inner>()
+    /// Serialises the inners' events (and the source's error and completion), relayed as they are.
+    private let delivery = SerialDelivery<Event<Inner>>()
     private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
 
     init(observer: Observer, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
@@ -119,7 +120,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     /// Delivers a terminal event downstream (kept out of line: it is off the per-element path).
     @inline(never)
     private func fail(_ error: Swift.Error) {
-        delivery.on(.error(error)) { forward($0) }
+        delivery.send(.error(error)) { forward($0) }
     }
 
     @inline(never)
@@ -130,7 +131,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         }
         // As upstream, the finished source is unsubscribed at once, even while inners keep running.
         outer.dispose()
-        if done { delivery.on(.completed) { forward($0) } }
+        if done { delivery.send(.completed) { forward($0) } }
     }
 
     private func onNext(_ element: SourceElement) {
@@ -205,15 +206,13 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
 
     /// Delivers an element of an inner sequence.
     fileprivate func innerNext(_ element: Inner) {
-        delivery.onNext(element, { forwardNext($0) }, { forward($0) })
+        delivery.send(element, now: { forwardNext($0) }, to: { forward($0) })
     }
 
     fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
         switch event {
-        case .next:
-            delivery.on(event) { forward($0) }
-        case .error:
-            delivery.on(event) { forward($0) }
+        case .next, .error:
+            delivery.send(event) { forward($0) }
         case .completed:
             let (next, done) = state.withLock { state -> (AnyObject?, Bool) in
                 state.remove(link)
@@ -225,7 +224,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
             if let next {
                 subscribeInner(unsafeDowncast(next, to: Observable<Inner>.self))
             } else if done {
-                delivery.on(.completed) { forward($0) }
+                delivery.send(.completed) { forward($0) }
             }
         }
     }

@@ -34,15 +34,20 @@ final class SwitchProducer<SourceElement, Element>: Producer<Element> {
     }
 }
 
-/// What ``SwitchSink`` serialises: the switch to a new inner, an inner's event, the source's completion.
-private enum SwitchSignal<Inner> {
+/// What ``SwitchSink`` serialises: the switch to a new inner, an inner's event, the source's end.
+private enum SwitchMessage<Inner> {
+    /// The source emitted: inner `id` is the latest from now on.
     case switchTo(id: Int)
+    /// An event of inner `id`.
     case inner(Event<Inner>, id: Int)
+    /// The source (or the selector) failed.
+    case sourceFailed(Swift.Error)
+    /// The source completed.
     case sourceCompleted
 }
 
-/// Decisions about which inner is the latest are taken in the same serial order in which events are
-/// delivered: the switch is a signal of its own, so an element of a replaced inner is either delivered
+/// Decisions about which inner is the latest are taken in the same serial order in which messages are
+/// handled: the switch is a message of its own, so an element of a replaced inner is either delivered
 /// before the switch or dropped — never after an element of the new inner.
 private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Inner = Observer.Element
@@ -50,10 +55,10 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let current = SerialDisposable()
     private let outer = SingleAssignmentDisposable()
-    private var delivery: SerialDelivery<SwitchSignal<Inner>>!
+    private let delivery = SerialDelivery<SwitchMessage<Inner>>()
     /// The id of the newest inner; only `on(_:)` touches it, and the source calls it serially.
     private var issuedID = 0
-    // Only `deliver(_:)` touches these; `delivery` runs it serially (hand-offs go through its lock).
+    // Only `handle(_:)` touches these; `delivery` runs it serially (hand-offs go through its lock).
     private var latestID = 0
     private var hasLatest = false
     private var sourceStopped = false
@@ -61,7 +66,6 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
     init(observer: Observer, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.selector = selector
         super.init(observer: observer)
-        delivery = SerialDelivery { [unowned self] signal in self.deliver(signal) }
     }
 
     func run(_ source: Observable<SourceElement>) {
@@ -76,51 +80,51 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
             do {
                 inner = try selector(element)
             } catch {
-                delivery.on(.error(error))
+                send(.sourceFailed(error))
                 return
             }
             issuedID += 1
             let id = issuedID
-            delivery.on(.next(.switchTo(id: id)))
+            send(.switchTo(id: id))
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
             subscription.setDisposable(inner.subscribe(SwitchInnerObserver(parent: self, id: id)))
         case .error(let error):
-            delivery.on(.error(error))
+            send(.sourceFailed(error))
         case .completed:
             // As upstream, the finished source is unsubscribed at once, even while the latest inner runs.
             outer.dispose()
-            delivery.on(.next(.sourceCompleted))
+            send(.sourceCompleted)
         }
     }
 
     fileprivate func innerOn(_ event: Event<Inner>, id: Int) {
-        delivery.on(.next(.inner(event, id: id)))
+        send(.inner(event, id: id))
     }
 
-    private func deliver(_ signal: Event<SwitchSignal<Inner>>) {
-        switch signal {
-        case .next(.switchTo(let id)):
+    private func send(_ message: SwitchMessage<Inner>) {
+        delivery.send(message) { handle($0) }
+    }
+
+    private func handle(_ message: SwitchMessage<Inner>) {
+        switch message {
+        case .switchTo(let id):
             latestID = id
             hasLatest = true
-        case .next(.inner(let event, let id)):
+        case .inner(let event, let id):
             guard id == latestID else { return }
             switch event {
-            case .next:
-                forwardOn(event)
-            case .error:
-                forwardTerminal(event)
+            case .next, .error:
+                forward(event)
             case .completed:
                 hasLatest = false
-                if sourceStopped { forwardTerminal(.completed) }
+                if sourceStopped { forwardCompleted() }
             }
-        case .next(.sourceCompleted):
-            sourceStopped = true
-            if !hasLatest { forwardTerminal(.completed) }
-        case .error(let error):
+        case .sourceFailed(let error):
             forwardError(error)
-        case .completed:
-            forwardTerminal(.completed)
+        case .sourceCompleted:
+            sourceStopped = true
+            if !hasLatest { forwardCompleted() }
         }
     }
 

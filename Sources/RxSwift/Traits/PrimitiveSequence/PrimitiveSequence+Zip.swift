@@ -1,5 +1,5 @@
 // The collection forms of `zip` for Single and Maybe. The forms for 2…8 sources are generated into
-// PrimitiveSequence+Zip+<Trait>+Arity.generated.swift by scripts/generate-arity.swift.
+// PrimitiveSequence+Zip+Arity.generated.swift by scripts/generate-arity.swift.
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Waits for every single of `collection` and combines their elements; fails as soon as one fails.

@@ -87,3 +87,27 @@ final class ThrottleTests: RxTestCase {
         XCTAssertMarbles(res.events, "^a------d-|")
     }
 }
+
+/// `throttle` with a window too long to count: the remaining time of the window was computed in `Double`
+/// seconds and converted to `Int` nanoseconds, which trapped for `.never` (infinite) and for windows beyond
+/// ~292 years as soon as an element had to be kept.
+final class ThrottleNeverOverflowTests: RxTestCase {
+    private func run(_ dueTime: RxTimeInterval, latest: Bool) -> [Recorded<Event<Int>>] {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+        return scheduler.start { xs.throttle(dueTime, latest: latest, scheduler: scheduler) }.events
+    }
+
+    func testThrottleNeverOverflow_latestKeepsTheElementForever() {
+        // The window never ends: the kept element is never emitted, so completion waits for ever too.
+        XCTAssertEqual(run(.never, latest: true), [.next(210, 1)])
+    }
+
+    func testThrottleNeverOverflow_notLatestDropsTheRest() {
+        XCTAssertEqual(run(.never, latest: false), [.next(210, 1), .completed(240)])
+    }
+
+    func testThrottleNeverOverflow_aWindowBeyondTheNanosecondRange() {
+        XCTAssertEqual(run(.seconds(10_000_000_000), latest: true), [.next(210, 1)])
+    }
+}

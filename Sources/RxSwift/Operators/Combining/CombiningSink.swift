@@ -1,0 +1,117 @@
+/// Passes the events of one source of a combining operator to its sink.
+///
+/// It is an ``ElementReceiver``, so that subjects and operator sinks hand it elements without building an
+/// `Event` (each one costs a generic-metadata lookup in the sink's unspecialised code).
+final class CombiningObserver<Element>: ObserverType, ElementReceiver {
+    private let next: (Element) -> Void
+    private let terminated: (Swift.Error?) -> Void
+
+    /// - Parameters:
+    ///   - next: takes the source's elements.
+    ///   - terminated: takes the source's error, or `nil` when it completes.
+    init(next: @escaping (Element) -> Void, terminated: @escaping (Swift.Error?) -> Void) {
+        self.next = next
+        self.terminated = terminated
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            next(element)
+        case .error(let error):
+            terminated(error)
+        case .completed:
+            terminated(nil)
+        }
+    }
+
+    func receiveNext(_ element: Element) {
+        next(element)
+    }
+}
+
+/// What every `combineLatest` and `zip` sink shares, for 2…8 sources (the generated sinks) and for
+/// collections (``CollectionCombiningSink``): one subscription per source, completion bookkeeping, and
+/// running the result selector.
+///
+/// Each subclass funnels the messages of all its sources through one ``SerialDelivery``; the state here and
+/// the subclass's typed storage are touched only by the receiver of that delivery, which handles one message
+/// at a time (so no event ever waits on a lock while user code runs).
+class CombiningSink<Observer: ObserverType>: Sink<Observer> {
+    /// One subscription per source, disposed when that source terminates.
+    final let subscriptions: [SingleAssignmentDisposable]
+    // Performance: touched serially (see above), so the runtime exclusivity checks are switched off.
+    /// Which sources have completed.
+    @exclusivity(unchecked) private(set) final var isDone: [Bool]
+    /// How many sources have completed.
+    @exclusivity(unchecked) private(set) final var numberOfDone = 0
+    /// Bit `i` is set once source `i` has an element (``valueArrived(_:)``, for at most `UInt.bitWidth`
+    /// sources).
+    @exclusivity(unchecked) private var hasValue: UInt = 0
+
+    init(observer: Observer, count: Int) {
+        subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+        isDone = Array(repeating: false, count: count)
+        super.init(observer: observer)
+    }
+
+    /// The number of sources.
+    final var count: Int { subscriptions.count }
+
+    /// Subscribes to `source`, the source at `index`: its elements go to `next`, its terminal event to
+    /// ``sourceTerminated(_:_:)``.
+    final func subscribe<Element>(_ source: Observable<Element>, at index: Int, next: @escaping (Element) -> Void) {
+        let observer = CombiningObserver(next: next, terminated: { self.sourceTerminated(index, $0) })
+        subscriptions[index].setDisposable(source.subscribe(observer))
+    }
+
+    /// Called when the source at `index` fails (`error`) or completes (`nil`), on the source's thread; the
+    /// subclass sends it through its delivery, whose receiver calls ``forwardError(_:)`` or
+    /// ``sourceCompleted(_:)``.
+    func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
+        rxAbstractMethod()
+    }
+
+    /// `true` when every source but the one at `index` has completed.
+    final func othersAreDone(_ index: Int) -> Bool {
+        numberOfDone - (isDone[index] ? 1 : 0) == count - 1
+    }
+
+    /// For `combineLatest` of 2…8 sources: records an element of source `index`; returns `true` when every
+    /// source has an element, so the subclass emits. As upstream, when some source still has no element and
+    /// every other source has completed, the result completes here.
+    @inline(__always)
+    final func valueArrived(_ index: Int) -> Bool {
+        hasValue |= 1 << UInt(index)
+        if hasValue == (1 << UInt(count)) - 1 { return true }
+        if othersAreDone(index) { forwardCompleted() }
+        return false
+    }
+
+    /// Records the completion of source `index`; the result completes once every source has completed (for
+    /// `zip` too, as upstream RxSwift 6.9, even when a completed source has no buffered element left to pair).
+    final func sourceCompleted(_ index: Int) {
+        if isDone[index] { return }
+        isDone[index] = true
+        numberOfDone += 1
+        subscriptions[index].dispose()
+        if numberOfDone == count { forwardCompleted() }
+    }
+
+    /// Emits the result of `selector`, or fails with what it throws.
+    @inline(__always)
+    final func emit(_ selector: () throws -> Observer.Element) {
+        let result: Observer.Element
+        do {
+            result = try selector()
+        } catch {
+            forwardError(error)
+            return
+        }
+        forwardNext(result)
+    }
+
+    override func disposeResources() {
+        for subscription in subscriptions { subscription.dispose() }
+    }
+}
