@@ -8,6 +8,7 @@ package class SubjectEntry {
     /// The removal key; written under the subject's lock before the entry is published, read under it.
     @usableFromInline @exclusivity(unchecked) final var key = 0
 
+    @inline(__always)
     init() {}
 }
 
@@ -18,6 +19,7 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
     /// ``receiveNext(_:)`` without an `Event`, which unspecialised operator code would look metadata up for.
     @usableFromInline final let receivesElements: Bool
 
+    @inline(__always)
     init(receivesElements: Bool) {
         self.receivesElements = receivesElements
         super.init()
@@ -40,6 +42,7 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
 final class TypedSubjectEntry<Observer: ObserverType>: SubjectObserverEntry<Observer.Element> {
     private let observer: Observer
 
+    @inline(__always)
     init(_ observer: Observer) {
         self.observer = observer
         super.init(receivesElements: false)
@@ -54,6 +57,7 @@ final class TypedSubjectEntry<Observer: ObserverType>: SubjectObserverEntry<Obse
 final class ReceivingSubjectEntry<Observer: ObserverType & ElementReceiver>: SubjectObserverEntry<Observer.Element> {
     private let observer: Observer
 
+    @inline(__always)
     init(_ observer: Observer) {
         self.observer = observer
         super.init(receivesElements: true)

@@ -21,6 +21,7 @@ package struct SubjectEntryList {
     @inlinable package var isEmpty: Bool { entries.isEmpty }
 
     /// Makes the entry that delivers to `observer` (insert it with ``insert(_:owner:)``).
+    @inline(__always)
     package mutating func entry<Observer: ObserverType>(for observer: Observer) -> SubjectEntry {
         let factory = entryFactory ?? SubjectEntryFactory.make(for: Observer.self)
         entryFactory = factory
@@ -28,6 +29,7 @@ package struct SubjectEntryList {
     }
 
     /// Appends `entry` under a fresh key and returns the token that removes it from `owner`.
+    @inline(__always)
     package mutating func insert(_ entry: SubjectEntry, owner: SubjectSubscriptionOwner) -> SubjectSubscriptionToken {
         lastKey += 1
         entry.key = lastKey
