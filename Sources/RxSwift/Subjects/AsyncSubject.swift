@@ -15,6 +15,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
+    /// The lock-guarded state: the last element, the subscribers and the terminal event.
     private struct State {
         var lastElement: Element?
         var observers = SubjectEntryList()

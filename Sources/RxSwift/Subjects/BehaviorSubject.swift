@@ -14,6 +14,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
+    /// The lock-guarded state: the current value, the subscribers and the terminal event.
     @usableFromInline
     struct State {
         @usableFromInline var element: Element

@@ -113,8 +113,11 @@ struct PublishSubjectState {
 
 /// What ``PublishSubject/subscribe(_:)`` decided under its lock.
 private enum PublishSubscribeOutcome {
+    /// Subscribed; the token removes the subscriber.
     case subscribed(SubjectSubscriptionToken)
+    /// The subject has terminated with this event (a `StoppedEventBox<Element>`).
     case terminated(AnyObject)
+    /// The subject has been disposed.
     case disposed
 }
 

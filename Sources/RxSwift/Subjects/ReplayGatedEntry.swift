@@ -30,7 +30,9 @@ import Synchronization
 /// Once live, the subject puts the subscriber's own entry (``target``) in the gate's place, so that later
 /// events reach the subscriber as directly as a `PublishSubject`'s; a dispatch still iterating an older
 /// snapshot passes through the live gate.
-package final class ReplayGatedEntry<Element>: SubjectObserverEntry<Element> {
+package final class ReplayGatedEntry<Element>: SubjectObserverEntry<Element>, @unchecked Sendable {
+    // Sendable: `gate` is a LockedState; `isLive` is atomic and only set under that lock; `target` and
+    // `replayer` are immutable.
     /// What the gate holds back while the replay runs.
     private struct Gate {
         /// Events sent by the replaying thread during the replay.

@@ -14,6 +14,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
+    /// The lock-guarded state: the replay buffer (`bufferSize` `nil` when unbounded), the subscribers and the
+    /// terminal event.
     @usableFromInline
     struct State {
         @usableFromInline var buffer = RingQueue<Element>()
