@@ -15,9 +15,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
+    /// The lock-guarded state: the last element, the subscribers and the terminal event.
     private struct State {
         var lastElement: Element?
-        var observers = SubjectObservers<Element>()
+        var observers = SubjectEntryList()
         var stoppedEvent: Event<Element>?
     }
 
@@ -36,48 +37,46 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Records elements; on completion delivers the last one (if any) and `completed`; on error delivers
     /// the error.
     public func on(_ event: Event<Element>) {
-        let (observers, events) = state.withLock { state -> ([SubjectObservers<Element>.Entry], [Event<Element>]) in
-            if state.stoppedEvent != nil { return ([], []) }
+        let (observers, events, replaced) = state.withLock {
+            state -> (ContiguousArray<SubjectEntry>, [Event<Element>], Element?) in
+            if state.stoppedEvent != nil { return ([], [], nil) }
             switch event {
             case .next(let element):
-                state.lastElement = element
-                return ([], [])
+                defer { state.lastElement = element }
+                return ([], [], state.lastElement)
             case .error:
                 state.stoppedEvent = event
-                return (state.observers.removeAll(), [event])
+                return (state.observers.removeAll(), [event], nil)
             case .completed:
                 state.stoppedEvent = event
                 let events: [Event<Element>] = state.lastElement.map { [.next($0), .completed] } ?? [.completed]
-                return (state.observers.removeAll(), events)
+                return (state.observers.removeAll(), events, nil)
             }
         }
+        withExtendedLifetime(replaced) {}  // the previous last element is released here, outside the lock
         for event in events { observers.dispatch(event) }
     }
 
     /// Subscribes `observer`; a terminated subject delivers its outcome at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let outcome = state.withLock { state -> Result<Int, Never>? in
-            if state.stoppedEvent != nil { return nil }
-            return .success(state.observers.insert(observer))
+        let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
+            switch state.stoppedEvent {
+            case nil:
+                return state.observers.insert(observer, owner: self, replaying: [])
+            case .error(let error)?:
+                return .terminated(replay: [], .error(error))
+            case .next?, .completed?:
+                return .terminated(replay: state.lastElement.map { [$0] } ?? [], .completed)
+            }
         }
-        if case .success(let key) = outcome {
-            return SubjectSubscription(owner: self, key: key)
-        }
-        let (stopped, last) = state.withLock { ($0.stoppedEvent, $0.lastElement) }
-        switch stopped {
-        case .error(let error)?:
-            observer.on(.error(error))
-        default:
-            if let last { observer.on(.next(last)) }
-            observer.on(.completed)
-        }
-        return Disposables.create()
+        return outcome.deliver(to: observer, subject: self) { _ in nil }
     }
 
     /// Removes the subscriber with `key`.
     package func unsubscribe(_ key: Int) {
-        state.withLock { $0.observers.remove(key) }
+        let removed = state.withLock { $0.observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 
     /// Returns the subject itself.

@@ -14,10 +14,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
+    /// The lock-guarded state: the current value, the subscribers and the terminal event.
     @usableFromInline
     struct State {
         @usableFromInline var element: Element
-        @usableFromInline var observers = SubjectObservers<Element>()
+        @usableFromInline var observers = SubjectEntryList()
         @usableFromInline var stoppedEvent: Event<Element>?
         @usableFromInline var isDisposed = false
 
@@ -61,17 +62,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers = state.withLock { state -> [SubjectObservers<Element>.Entry] in
-            if state.isDisposed || state.stoppedEvent != nil { return [] }
+        let (observers, replaced) = state.withLock { state -> (ContiguousArray<SubjectEntry>, Element?) in
+            if state.isDisposed || state.stoppedEvent != nil { return ([], nil) }
             switch event {
             case .next(let element):
-                state.element = element
-                return state.observers.entries
+                defer { state.element = element }
+                return (state.observers.entries, state.element)
             case .error, .completed:
                 state.stoppedEvent = event
-                return state.observers.removeAll()
+                return (state.observers.removeAll(), nil)
             }
         }
+        withExtendedLifetime(replaced) {}  // the previous value is released here, outside the lock
         observers.dispatch(event)
     }
 
@@ -80,25 +82,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     where Observer.Element == Element {
         let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
             if state.isDisposed { return .disposed }
-            if let stopped = state.stoppedEvent { return .terminated([stopped]) }
-            let gated = ReplayGatedObserver<Element>(observer)
-            return .subscribed(key: state.observers.insert(gated), gate: gated, replay: [.next(state.element)])
+            if let stopped = state.stoppedEvent { return .terminated(replay: [], stopped) }
+            return state.observers.insert(observer, owner: self, replaying: [state.element])
         }
-        switch outcome {
-        case .subscribed(let key, let gate, let replay):
-            gate?.replay(replay)
-            return SubjectSubscription(owner: self, key: key)
-        case .terminated(let events):
-            for event in events { observer.on(event) }
-        case .disposed:
-            observer.on(.error(RxError.disposed(object: self)))
+        return outcome.deliver(to: observer, subject: self) { gate in
+            state.withLock { $0.observers.replace(gate.key, with: gate.target) }
         }
-        return Disposables.create()
     }
 
     /// Removes the subscriber with `key`.
     package func unsubscribe(_ key: Int) {
-        state.withLock { $0.observers.remove(key) }
+        let removed = state.withLock { $0.observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 
     /// Returns the subject itself.
@@ -108,11 +103,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Releases every subscriber; later subscribers get ``RxError/disposed(object:)``.
     public func dispose() {
-        state.withLock { state in
+        let released = state.withLock { state in
             state.isDisposed = true
-            _ = state.observers.removeAll()
-            state.stoppedEvent = nil
+            defer { state.stoppedEvent = nil }
+            return (state.observers.removeAll(), state.stoppedEvent)
         }
+        withExtendedLifetime(released) {}  // the observers and the terminal event are released here, outside the lock
     }
 }
 

@@ -56,14 +56,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         let outcome = state.withLock { state -> PublishSubscribeOutcome in
             if state.isDisposed { return .disposed }
             if let stopped = state.stopped { return .terminated(stopped) }
-            // The factory is made for the first observer type and kept (observers of other types get their
-            // entries directly), so a subject mostly subscribed by one type looks no metadata up per subscription.
-            let factory = state.entryFactory ?? SubjectEntryFactory.make(for: Observer.self)
-            state.entryFactory = factory
-            let entry = factory.entry(for: observer)
-            let link = state.link ?? SubjectLink(owner: self)
-            state.link = link
-            return .subscribed(SubjectSubscriptionToken(link: link, key: state.observers.insert(entry)))
+            let entry = state.observers.entry(for: observer)
+            return .subscribed(state.observers.insert(entry, owner: self))
         }
         if case .subscribed(let token) = outcome { return token }
         rejectSubscriber(observer, outcome)
@@ -99,10 +93,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public func dispose() {
         let released = state.withLock { state in
             state.isDisposed = true
-            state.stopped = nil
-            return state.observers.removeAll()
+            defer { state.stopped = nil }
+            return (state.observers.removeAll(), state.stopped)
         }
-        withExtendedLifetime(released) {}  // the observers are released here, outside the lock
+        withExtendedLifetime(released) {}  // the observers and the terminal event are released here, outside the lock
     }
 }
 
@@ -113,30 +107,18 @@ struct PublishSubjectState {
     /// The terminal event (a `StoppedEventBox<Element>`) once the subject has terminated.
     @usableFromInline var stopped: AnyObject?
     @usableFromInline var isDisposed = false
-    /// The weak self-reference shared by this subject's subscription tokens, made on first subscription.
-    var link: SubjectLink?
-    /// Makes the subscriber entries for the first observer type that subscribed.
-    var entryFactory: SubjectEntryFactory?
 
     @usableFromInline init() {}
 }
 
 /// What ``PublishSubject/subscribe(_:)`` decided under its lock.
 private enum PublishSubscribeOutcome {
+    /// Subscribed; the token removes the subscriber.
     case subscribed(SubjectSubscriptionToken)
+    /// The subject has terminated with this event (a `StoppedEventBox<Element>`).
     case terminated(AnyObject)
+    /// The subject has been disposed.
     case disposed
-}
-
-/// A subject's terminal event, boxed so that the subject's locked state need not be generic.
-@usableFromInline
-final class StoppedEventBox<Element> {
-    @usableFromInline let event: Event<Element>
-
-    @usableFromInline
-    init(_ event: Event<Element>) {
-        self.event = event
-    }
 }
 
 extension PublishSubject: @unchecked Sendable {

@@ -14,11 +14,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
+    /// The lock-guarded state: the replay buffer (`bufferSize` `nil` when unbounded), the subscribers and the
+    /// terminal event.
     @usableFromInline
     struct State {
         @usableFromInline var buffer = RingQueue<Element>()
         @usableFromInline let bufferSize: Int?
-        @usableFromInline var observers = SubjectObservers<Element>()
+        @usableFromInline var observers = SubjectEntryList()
         @usableFromInline var stoppedEvent: Event<Element>?
         @usableFromInline var isDisposed = false
 
@@ -65,24 +67,26 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let observers = state.withLock { state -> [SubjectObservers<Element>.Entry] in
-            if state.isDisposed || state.stoppedEvent != nil { return [] }
+        let (observers, trimmed) = state.withLock { state -> (ContiguousArray<SubjectEntry>, Element?) in
+            if state.isDisposed || state.stoppedEvent != nil { return ([], nil) }
             switch event {
             case .next(let element):
+                var trimmed: Element?
                 if let limit = state.bufferSize {
                     if limit > 0 {
+                        if state.buffer.count >= limit { trimmed = state.buffer.dequeue() }
                         state.buffer.enqueue(element)
-                        while state.buffer.count > limit { _ = state.buffer.dequeue() }
                     }
                 } else {
                     state.buffer.enqueue(element)
                 }
-                return state.observers.entries
+                return (state.observers.entries, trimmed)
             case .error, .completed:
                 state.stoppedEvent = event
-                return state.observers.removeAll()
+                return (state.observers.removeAll(), nil)
             }
         }
+        withExtendedLifetime(trimmed) {}  // the element that left the buffer is released here, outside the lock
         observers.dispatch(event)
     }
 
@@ -91,26 +95,19 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     where Observer.Element == Element {
         let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
             if state.isDisposed { return .disposed }
-            let replay = state.buffer.elements.map { Event.next($0) }
-            if let stopped = state.stoppedEvent { return .terminated(replay + [stopped]) }
-            let gated = ReplayGatedObserver<Element>(observer)
-            return .subscribed(key: state.observers.insert(gated), gate: gated, replay: replay)
+            let replay = state.buffer.elements
+            if let stopped = state.stoppedEvent { return .terminated(replay: replay, stopped) }
+            return state.observers.insert(observer, owner: self, replaying: replay)
         }
-        switch outcome {
-        case .subscribed(let key, let gate, let replay):
-            gate?.replay(replay)
-            return SubjectSubscription(owner: self, key: key)
-        case .terminated(let events):
-            for event in events { observer.on(event) }
-        case .disposed:
-            observer.on(.error(RxError.disposed(object: self)))
+        return outcome.deliver(to: observer, subject: self) { gate in
+            state.withLock { $0.observers.replace(gate.key, with: gate.target) }
         }
-        return Disposables.create()
     }
 
     /// Removes the subscriber with `key`.
     package func unsubscribe(_ key: Int) {
-        state.withLock { $0.observers.remove(key) }
+        let removed = state.withLock { $0.observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 
     /// Returns the subject itself.
@@ -120,12 +117,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Releases every subscriber and the buffer; later subscribers get ``RxError/disposed(object:)``.
     public func dispose() {
-        state.withLock { state in
+        let released = state.withLock { state in
             state.isDisposed = true
-            _ = state.observers.removeAll()
-            state.buffer.removeAll()
-            state.stoppedEvent = nil
+            defer {
+                state.buffer = RingQueue(capacity: 1)
+                state.stoppedEvent = nil
+            }
+            return (state.observers.removeAll(), state.buffer, state.stoppedEvent)
         }
+        withExtendedLifetime(released) {}  // the observers, buffer and terminal event are released here, unlocked
     }
 }
 

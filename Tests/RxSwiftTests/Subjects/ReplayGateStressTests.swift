@@ -6,7 +6,7 @@ import XCTest
 
 /// Subscribing to a subject while another thread keeps emitting into it.
 ///
-/// Regression: a new subscriber's replay gate (`ReplayGatedObserver`) delivered, on the subscribing thread,
+/// Regression: a new subscriber's replay gate (now `ReplayGatedEntry`) delivered, on the subscribing thread,
 /// every event the producer queued while the replay ran, looping until the producer paused: with a
 /// producer that never pauses `subscribe` never returned and the queue grew without bound (hundreds of MB
 /// within a minute). Each test runs one producer thread and 8 subscribing threads for a bounded number of

@@ -140,4 +140,31 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertEqual(log, [1, 2, 3])
         subscription.dispose()
     }
+
+    func testSubscriberStaysAfterItsReplayUntilItsSubscriptionIsDisposed() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.onNext(1)
+        var log: [Int] = []
+        let subscription = subject.subscribe(onNext: { log.append($0) })
+        subject.onNext(2)
+        XCTAssertTrue(subject.hasObservers)
+        subscription.dispose()
+        subject.onNext(3)
+        XCTAssertEqual(log, [1, 2])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testSubjectDisposedDuringReplayKeepsNoSubscriber() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.onNext(1)
+        subject.onNext(2)
+        var log: [Int] = []
+        _ = subject.subscribe(onNext: { value in
+            log.append(value)
+            if value == 1 { subject.dispose() }
+        })
+        XCTAssertEqual(log, [1, 2], "the replay was taken before the subject was disposed")
+        XCTAssertTrue(subject.isDisposed)
+        XCTAssertFalse(subject.hasObservers)
+    }
 }

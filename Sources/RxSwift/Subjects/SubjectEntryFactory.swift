@@ -1,0 +1,45 @@
+/// Makes the ``SubjectEntry`` of a new subscriber, for observers of one static type.
+///
+/// Performance: naming `TypedSubjectEntry<Observer>` in unspecialised code costs a runtime generic-metadata
+/// lookup per subscription; the closure made by ``make(for:)`` captures the entry's type once. A
+/// ``SubjectEntryList`` keeps the factory made for its first subscriber's type.
+package struct SubjectEntryFactory {
+    /// The observer type this factory makes entries for.
+    let observerType: ObjectIdentifier
+    /// Makes an entry for the observer that `pointer` points to.
+    let make: (UnsafeRawPointer) -> SubjectEntry
+
+    /// A factory for observers of type `Observer`.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    static func make<Observer: ObserverType>(for _: Observer.Type) -> SubjectEntryFactory {
+        if let receiverType = Observer.self as? any (ObserverType & ElementReceiver).Type {
+            return makeReceiving(for: receiverType)
+        }
+        let entryType = TypedSubjectEntry<Observer>.self
+        return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
+            entryType.init(pointer.assumingMemoryBound(to: Observer.self).pointee)
+        }
+    }
+
+    /// A factory for observers of type `Observer` that take elements directly.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    private static func makeReceiving<Observer: ObserverType & ElementReceiver>(
+        for _: Observer.Type
+    ) -> SubjectEntryFactory {
+        let entryType = ReceivingSubjectEntry<Observer>.self
+        return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
+            entryType.init(pointer.assumingMemoryBound(to: Observer.self).pointee)
+        }
+    }
+
+    /// Makes an entry for `observer`, through this factory when it was made for `Observer`.
+    @inline(__always)
+    func entry<Observer: ObserverType>(for observer: Observer) -> SubjectEntry {
+        if observerType == ObjectIdentifier(Observer.self) {
+            return withUnsafePointer(to: observer) { make(UnsafeRawPointer($0)) }
+        }
+        return TypedSubjectEntry(observer)
+    }
+}
