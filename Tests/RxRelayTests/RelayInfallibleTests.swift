@@ -16,7 +16,7 @@ final class RelayInfallibleTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2)])
     }
 
-    func testBehaviorRelayAsInfallible_startsWithTheCurrentValue() {
+    func testBehaviorRelayAsInfallibleStartsWithTheCurrentValue() {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = BehaviorRelay(value: 0)
         scheduler.scheduleAt(150) { relay.accept(1) }
@@ -25,7 +25,7 @@ final class RelayInfallibleTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(200, 10), .next(210, 20)])
     }
 
-    func testReplayRelayAsInfallible_replaysTheBuffer() {
+    func testReplayRelayAsInfallibleReplaysTheBuffer() {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = ReplayRelay<Int>.create(bufferSize: 2)
         scheduler.scheduleAt(110) { relay.accept(1) }
@@ -36,7 +36,7 @@ final class RelayInfallibleTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(200, 2), .next(200, 3), .next(210, 4)])
     }
 
-    func testAsInfallible_disposeStopsDelivery() {
+    func testAsInfallibleDisposeStopsDelivery() {
         let relay = PublishRelay<Int>()
         var received: [Int] = []
         let subscription = relay.asInfallible().subscribe(onNext: { received.append($0) })
@@ -48,7 +48,7 @@ final class RelayInfallibleTests: RxTestCase {
 
     // MARK: Infallible.bind(to:) relays
 
-    func testInfallibleBindToEveryRelayKind_forwardsElementsAndIgnoresCompletion() {
+    func testInfallibleBindToEveryRelayKindForwardsElementsAndIgnoresCompletion() {
         let publish = PublishRelay<Int>()
         let publishOptional = PublishRelay<Int?>()
         let behavior = BehaviorRelay(value: 0)
@@ -116,7 +116,7 @@ final class RelayInfallibleTests: RxTestCase {
         for observation in observations { observation.dispose() }
     }
 
-    func testInfallibleBindToRelay_onTestScheduler_disposingTheBindingStopsForwarding() {
+    func testInfallibleBindToRelayOnTestSchedulerDisposingTheBindingStopsForwarding() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
         let relay = BehaviorRelay(value: 0)

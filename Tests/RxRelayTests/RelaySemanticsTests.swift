@@ -15,7 +15,7 @@ import XCTest
 final class RelaySemanticsTests: RxTestCase {
     // MARK: no terminal events
 
-    func testBindFromCompletingObservable_relaySubscribersNeverSeeCompletion() {
+    func testBindFromCompletingObservableRelaySubscribersNeverSeeCompletion() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
         let replay = ReplayRelay<Int>.create(bufferSize: 5)
@@ -40,7 +40,7 @@ final class RelaySemanticsTests: RxTestCase {
         for disposable in observations + bindings { disposable.dispose() }
     }
 
-    func testBindFromErroringObservable_elementsBeforeADisposedErrorAreDelivered() {
+    func testBindFromErroringObservableElementsBeforeADisposedErrorAreDelivered() {
         // The binding is disposed at 250, before the source fails at 300, so nothing traps.
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .error(300, TestError.boom)])
@@ -60,7 +60,7 @@ final class RelaySemanticsTests: RxTestCase {
         observation?.dispose()
     }
 
-    func testBindFromErroringObservable_throughAsInfallibleNeverTraps() {
+    func testBindFromErroringObservableThroughAsInfallibleNeverTraps() {
         // The supported way to feed a relay from a source that can fail: decide what the error means.
         let relay = PublishRelay<Int>()
         var events: [Event<Int>] = []
@@ -76,7 +76,7 @@ final class RelaySemanticsTests: RxTestCase {
     }
 
     #if !DEBUG
-        func testBindFromErroringObservable_releaseBuildIgnoresTheError() {
+        func testBindFromErroringObservableReleaseBuildIgnoresTheError() {
             let relay = BehaviorRelay(value: 0)
             var events: [Event<Int>] = []
             let observation = relay.subscribe { events.append($0) }
@@ -105,7 +105,7 @@ final class RelaySemanticsTests: RxTestCase {
         XCTAssertEqual(replayed(by: .createUnbound(), after: 1...5), [1, 2, 3, 4, 5])
     }
 
-    func testReplayRelay_bufferThenLiveElements() {
+    func testReplayRelayBufferThenLiveElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = ReplayRelay<Int>.create(bufferSize: 1)
         scheduler.scheduleAt(150) { relay.accept(1) }
@@ -115,7 +115,7 @@ final class RelaySemanticsTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(200, 2), .next(210, 3)])
     }
 
-    func testBehaviorRelay_valueFollowsAccept() {
+    func testBehaviorRelayValueFollowsAccept() {
         let relay = BehaviorRelay<[Int]>(value: [])
         relay.accept(relay.value + [1])
         relay.accept(relay.value + [2])

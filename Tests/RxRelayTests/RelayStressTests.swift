@@ -19,7 +19,7 @@ final class RelayStressTests: RxTestCase {
         }
     }
 
-    func testPublishRelay_concurrentAccept_everyElementDeliveredOnce() {
+    func testPublishRelayConcurrentAcceptEveryElementDeliveredOnce() {
         let relay = PublishRelay<Int>()
         let count = Atomic<Int>(0)
         let sum = Atomic<Int>(0)
@@ -33,7 +33,7 @@ final class RelayStressTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testBehaviorRelay_concurrentAccept_valueIsTheLastOfSomeThread() {
+    func testBehaviorRelayConcurrentAcceptValueIsTheLastOfSomeThread() {
         let relay = BehaviorRelay(value: -1)
         let count = Atomic<Int>(0)
         let subscription = relay.subscribe(onNext: { _ in count.wrappingAdd(1, ordering: .relaxed) })
@@ -52,7 +52,7 @@ final class RelayStressTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testReplayRelay_concurrentAccept_bufferHoldsTheNewestElements() {
+    func testReplayRelayConcurrentAcceptBufferHoldsTheNewestElements() {
         let relay = ReplayRelay<Int>.create(bufferSize: 3)
         let count = Atomic<Int>(0)
         let subscription = relay.subscribe(onNext: { _ in count.wrappingAdd(1, ordering: .relaxed) })
@@ -65,7 +65,7 @@ final class RelayStressTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testUnboundedReplayRelay_concurrentAccept_replaysEverything() {
+    func testUnboundedReplayRelayConcurrentAcceptReplaysEverything() {
         let relay = ReplayRelay<Int>.createUnbound()
         acceptConcurrently { relay.accept($0) }
         var replayed: [Int] = []
@@ -75,7 +75,7 @@ final class RelayStressTests: RxTestCase {
         late.dispose()
     }
 
-    func testInfallibleOfRelays_concurrentAcceptWhileSubscribing() {
+    func testInfallibleOfRelaysConcurrentAcceptWhileSubscribing() {
         let relay = PublishRelay<Int>()
         let received = Atomic<Int>(0)
         let bag = CompositeDisposable()
@@ -102,7 +102,7 @@ final class RelayStressTests: RxTestCase {
         return (0..<Self.threads).reduce(0) { $0 + $1 * 100_000 * Self.perThread + perThreadSum }
     }
 
-    func testSubscribeToBusyBehaviorRelay_returnsWhileProducerKeepsAccepting() {
+    func testSubscribeToBusyBehaviorRelayReturnsWhileProducerKeepsAccepting() {
         let relay = BehaviorRelay(value: 0)
         BusySourceHarness.run(
             subscriberThreads: 8, roundsPerThread: 100, timeBound: 20, observerDelay: 100,
@@ -110,7 +110,7 @@ final class RelayStressTests: RxTestCase {
         )
     }
 
-    func testSubscribeToBusyReplayRelay_returnsWhileProducerKeepsAccepting() {
+    func testSubscribeToBusyReplayRelayReturnsWhileProducerKeepsAccepting() {
         let relay = ReplayRelay<Int>.create(bufferSize: 3)
         BusySourceHarness.run(
             subscriberThreads: 8, roundsPerThread: 100, timeBound: 20, observerDelay: 100,

@@ -5,7 +5,7 @@ import RxTestSupport
 import XCTest
 
 final class RelayTests: RxTestCase {
-    func testPublishRelay_deliversOnlyLaterElementsAndNeverTerminates() {
+    func testPublishRelayDeliversOnlyLaterElementsAndNeverTerminates() {
         let relay = PublishRelay<String>()
         relay.accept("early")
         var events: [Event<String>] = []
@@ -16,7 +16,7 @@ final class RelayTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testBehaviorRelay_valueAndReplayOfCurrent() {
+    func testBehaviorRelayValueAndReplayOfCurrent() {
         let relay = BehaviorRelay(value: "Initial value")
         XCTAssertEqual(relay.value, "Initial value")
         relay.accept("New initial value")
@@ -28,7 +28,7 @@ final class RelayTests: RxTestCase {
         subscription.dispose()
     }
 
-    func testReplayRelay_bufferSizes() {
+    func testReplayRelayBufferSizes() {
         let two = ReplayRelay<Int>.create(bufferSize: 2)
         let all = ReplayRelay<Int>.createUnbound()
         for value in 1...4 {
@@ -45,7 +45,7 @@ final class RelayTests: RxTestCase {
         b.dispose()
     }
 
-    func testBindToRelays_forwardsElementsAndIgnoresCompletion() {
+    func testBindToRelaysForwardsElementsAndIgnoresCompletion() {
         let publish = PublishRelay<Int>()
         let behavior = BehaviorRelay(value: 0)
         let optional = BehaviorRelay<Int?>(value: nil)

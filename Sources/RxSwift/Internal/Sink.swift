@@ -62,7 +62,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 
     /// Forwards `event` unless this sink has been disposed.
     @inline(__always)
-    final func forwardOn(_ event: Event<Observer.Element>) {
+    private final func forwardOn(_ event: Event<Observer.Element>) {
         if !isDisposed {
             observer.on(event)
         }
@@ -70,7 +70,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 
     /// Forwards a terminal event and disposes the subscription.
     @inline(__always)
-    final func forwardTerminal(_ event: Event<Observer.Element>) {
+    private final func forwardTerminal(_ event: Event<Observer.Element>) {
         forwardOn(event)
         dispose()
     }

@@ -23,7 +23,7 @@ import Synchronization
 /// The subscriber thus never delivers another thread's events, so `subscribe` returns once the replay is
 /// delivered however fast the producer emits, and nothing is buffered for a busy producer: it is held
 /// back for the length of one replay, as upstream's lock held it. Regression:
-/// `ReplayGateStressTests.testSubscribeToShareReplayOfBusyBehaviorSubject_returnsWhileProducerKeepsEmitting`
+/// `ReplayGateStressTests.testSubscribeToShareReplayOfBusyBehaviorSubjectReturnsWhileProducerKeepsEmitting`
 /// (the subscribing thread used to drain the producer's queued events for as long as it kept emitting,
 /// with the queue growing without bound).
 ///

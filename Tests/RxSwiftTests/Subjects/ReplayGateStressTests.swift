@@ -18,7 +18,7 @@ final class ReplayGateStressTests: RxTestCase {
     /// Generous: the rounds take well under a second on a loaded 2-core machine, even under TSan.
     private static let timeBound: TimeInterval = 20
 
-    func testSubscribeToShareReplayOfBusyBehaviorSubject_returnsWhileProducerKeepsEmitting() {
+    func testSubscribeToShareReplayOfBusyBehaviorSubjectReturnsWhileProducerKeepsEmitting() {
         let subject = BehaviorSubject(value: 0)
         // The mapping costs a few microseconds, as a user's would: more than the producer spends per element.
         let shared = subject.map { spin($0) }.share(replay: 1)
@@ -29,7 +29,7 @@ final class ReplayGateStressTests: RxTestCase {
         )
     }
 
-    func testSubscribeToBusyBehaviorSubject_returnsWhileProducerKeepsEmitting() {
+    func testSubscribeToBusyBehaviorSubjectReturnsWhileProducerKeepsEmitting() {
         let subject = BehaviorSubject(value: 0)
         BusySourceHarness.run(
             subscriberThreads: Self.subscriberThreads, roundsPerThread: Self.roundsPerThread,
@@ -38,7 +38,7 @@ final class ReplayGateStressTests: RxTestCase {
         )
     }
 
-    func testSubscribeToBusyReplaySubject_returnsWhileProducerKeepsEmitting() {
+    func testSubscribeToBusyReplaySubjectReturnsWhileProducerKeepsEmitting() {
         let subject = ReplaySubject<Int>.create(bufferSize: 4)
         BusySourceHarness.run(
             subscriberThreads: Self.subscriberThreads, roundsPerThread: Self.roundsPerThread,
@@ -47,7 +47,7 @@ final class ReplayGateStressTests: RxTestCase {
         )
     }
 
-    func testSubscribeToShareReplayOfBusyPublishSubject_returnsWhileProducerKeepsEmitting() {
+    func testSubscribeToShareReplayOfBusyPublishSubjectReturnsWhileProducerKeepsEmitting() {
         let subject = PublishSubject<Int>()
         let shared = subject.share(replay: 2)
         BusySourceHarness.run(
@@ -57,7 +57,7 @@ final class ReplayGateStressTests: RxTestCase {
         )
     }
 
-    func testEventFromAnotherThreadDuringReplay_isDeliveredAfterTheReplayByItsOwnThread() {
+    func testEventFromAnotherThreadDuringReplayIsDeliveredAfterTheReplayByItsOwnThread() {
         let subject = BehaviorSubject(value: 0)
         let log = LockedState<[String]>([])
         let producerFinished = DispatchSemaphore(value: 0)

@@ -41,22 +41,6 @@ extension ObservableType {
         TakeWhileProducer(source: asObservable(), behavior: behavior, predicate: predicate)
     }
 
-    /// Emits elements until `predicate` holds, then completes.
-    ///
-    /// ```swift
-    /// Observable.of(1, 2, 3).take(until: { $0 > 1 }, behavior: .inclusive)   // 1 2
-    /// ```
-    /// - Parameters:
-    ///   - predicate: decides when to stop.
-    ///   - behavior: whether the element that satisfies `predicate` is emitted before completing.
-    /// - Returns: the shortened sequence.
-    public func take(
-        until predicate: @escaping (Element) throws -> Bool,
-        behavior: TakeBehavior = .exclusive
-    ) -> Observable<Element> {
-        TakeWhileProducer(source: asObservable(), behavior: behavior) { try !predicate($0) }
-    }
-
     /// Emits only the last `count` elements, when the source completes.
     ///
     /// ```swift
@@ -105,7 +89,8 @@ private final class TakeCountSink<Observer: ObserverType>: PassthroughSink<Obser
     }
 }
 
-private final class TakeWhileProducer<Element>: Producer<Element> {
+/// The engine of `take(while:)` and the predicate form of `take(until:)`.
+final class TakeWhileProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let behavior: TakeBehavior
     private let predicate: (Element) throws -> Bool

@@ -115,36 +115,6 @@ final class TakeTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
-    // MARK: take(until:behavior:) with a predicate
-
-    func testTakeUntilPredicateExclusiveAndInclusive() {
-        let exclusive = OperatorMatrix.run(OperatorMatrix.basic()) { $0.take(until: { $0 == 3 }) }
-        XCTAssertEqual(exclusive.events, [.next(210, 2), .completed(220)])
-        XCTAssertEqual(exclusive.subscriptions, [Subscription(200, 220)])
-        let inclusive = OperatorMatrix.run(OperatorMatrix.basic()) { $0.take(until: { $0 == 3 }, behavior: .inclusive) }
-        XCTAssertEqual(inclusive.events, [.next(210, 2), .next(220, 3), .completed(220)])
-    }
-
-    func testTakeUntilPredicateMatrix() {
-        let untilBig: (Observable<Int>) -> Observable<Int> = { $0.take(until: { $0 > 10 }) }
-        XCTAssertEqual(OperatorMatrix.run(OperatorMatrix.never(), untilBig).events, [])
-        XCTAssertEqual(OperatorMatrix.run(OperatorMatrix.empty(), untilBig).events, [.completed(250)])
-        XCTAssertEqual(
-            OperatorMatrix.run(OperatorMatrix.basic(), untilBig).events,
-            [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]
-        )
-        let failing = OperatorMatrix.run(OperatorMatrix.failing(), untilBig)
-        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.boom)])
-        XCTAssertEqual(failing.subscriptions, [Subscription(200, 220)])
-        let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215, untilBig)
-        XCTAssertEqual(early.subscriptions, [Subscription(200, 215)])
-        let throwing = OperatorMatrix.run(OperatorMatrix.basic()) { source in
-            source.take(until: { (_: Int) throws -> Bool in throw TestError.other })
-        }
-        XCTAssertEqual(throwing.events, [.error(210, TestError.other)])
-        XCTAssertEqual(throwing.subscriptions, [Subscription(200, 210)])
-    }
-
     // MARK: takeLast(_:)
 
     func testTakeLastMatrix() {
@@ -193,13 +163,6 @@ final class TakeTests: RxTestCase {
         let xs: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^-1-2-3-1-|")
         let res = scheduler.start { xs.take(while: { $0 < 3 }) }
         XCTAssertMarbles(res.events, "^-1-2-|")
-    }
-
-    func testTakeUntilPredicateMarbles() throws {
-        let scheduler = TestScheduler(initialClock: 0)
-        let xs: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^-1-2-3-1-|")
-        let res = scheduler.start { xs.take(until: { $0 == 3 }, behavior: .inclusive) }
-        XCTAssertMarbles(res.events, "^-1-2-(3|)")
     }
 
     func testTakeLastMarbles() throws {

@@ -98,16 +98,16 @@ final class ThrottleNeverOverflowTests: RxTestCase {
         return scheduler.start { xs.throttle(dueTime, latest: latest, scheduler: scheduler) }.events
     }
 
-    func testThrottleNeverOverflow_latestKeepsTheElementForever() {
+    func testThrottleNeverOverflowLatestKeepsTheElementForever() {
         // The window never ends: the kept element is never emitted, so completion waits for ever too.
         XCTAssertEqual(run(.never, latest: true), [.next(210, 1)])
     }
 
-    func testThrottleNeverOverflow_notLatestDropsTheRest() {
+    func testThrottleNeverOverflowNotLatestDropsTheRest() {
         XCTAssertEqual(run(.never, latest: false), [.next(210, 1), .completed(240)])
     }
 
-    func testThrottleNeverOverflow_aWindowBeyondTheNanosecondRange() {
+    func testThrottleNeverOverflowAWindowBeyondTheNanosecondRange() {
         XCTAssertEqual(run(.seconds(10_000_000_000), latest: true), [.next(210, 1)])
     }
 }

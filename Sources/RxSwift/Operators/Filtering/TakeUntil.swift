@@ -15,6 +15,22 @@ extension ObservableType {
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
         TakeUntilProducer(source: asObservable(), other: other.asObservable())
     }
+
+    /// Emits elements until `predicate` holds, then completes.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2, 3).take(until: { $0 > 1 }, behavior: .inclusive)   // 1 2
+    /// ```
+    /// - Parameters:
+    ///   - predicate: decides when to stop.
+    ///   - behavior: whether the element that satisfies `predicate` is emitted before completing.
+    /// - Returns: the shortened sequence.
+    public func take(
+        until predicate: @escaping (Element) throws -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        TakeWhileProducer(source: asObservable(), behavior: behavior) { try !predicate($0) }
+    }
 }
 
 private final class TakeUntilProducer<Element, Other>: Producer<Element> {

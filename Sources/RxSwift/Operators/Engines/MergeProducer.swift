@@ -1,0 +1,297 @@
+/// How a merging operator treats a new inner sequence.
+enum MergeMode {
+    /// Subscribe to every inner, at most `maxConcurrent` at a time (the rest wait in order).
+    case all(maxConcurrent: Int?)
+    /// Drop inners that arrive while one is active (`flatMapFirst`).
+    case dropWhileActive
+}
+
+/// The engine of `flatMap`, `flatMapFirst`, `concatMap` and `merge`.
+final class MergeProducer<SourceElement, Element>: Producer<Element> {
+    private let source: Observable<SourceElement>
+    private let mode: MergeMode
+    private let selector: (SourceElement) throws -> Observable<Element>
+
+    init(
+        source: Observable<SourceElement>,
+        mode: MergeMode,
+        selector: @escaping (SourceElement) throws -> Observable<Element>
+    ) {
+        self.source = source
+        self.mode = mode
+        self.selector = selector
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = MergeSink(observer: observer, mode: mode, selector: selector)
+        sink.run(source)
+        return sink
+    }
+}
+
+private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType,
+    ElementReceiver
+{
+    typealias Inner = Observer.Element
+    typealias InnerObserver = MergeInner<SourceElement, Observer>
+
+    // Performance: the locked state is not generic; each inner costs at most one allocation (its `MergeInner`,
+    // which is also its list entry and holds its subscription), and none when the previous inner finished
+    // synchronously and can be reused. `subscribeLink` carries the inner observer's type metadata, so
+    // subscribing an inner does not look it up at runtime.
+    private let mode: MergeMode
+    private let selector: (SourceElement) throws -> Observable<Inner>
+    private let state = LockedState(MergeState())
+    private let outer = SingleAssignmentDisposable()
+    /// Serialises the inners' events (and the source's error and completion), relayed as they are.
+    private let delivery = SerialDelivery<Event<Inner>>()
+    private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
+
+    init(observer: Observer, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
+        self.mode = mode
+        self.selector = selector
+        subscribeLink = makeLinkSubscriber(InnerObserver.self)
+        super.init(observer: observer)
+    }
+
+    func run(_ source: Observable<SourceElement>) {
+        setUpstream(outer)
+        outer.setDisposable(source.subscribe(self))
+    }
+
+    func receiveNext(_ element: SourceElement) {
+        onNext(element)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            onNext(element)
+        case .error(let error):
+            fail(error)
+        case .completed:
+            onOuterCompleted()
+        }
+    }
+
+    /// Delivers a terminal event downstream (kept out of line: it is off the per-element path).
+    @inline(never)
+    private func fail(_ error: Swift.Error) {
+        delivery.send(.error(error)) { forward($0) }
+    }
+
+    @inline(never)
+    private func onOuterCompleted() {
+        let done = state.withLock { state -> Bool in
+            state.outerStopped = true
+            return state.active == 0
+        }
+        // As upstream, the finished source is unsubscribed at once, even while inners keep running.
+        outer.dispose()
+        if done { delivery.send(.completed) { forward($0) } }
+    }
+
+    private func onNext(_ element: SourceElement) {
+        if case .dropWhileActive = mode {
+            // flatMapFirst: as upstream, `selector` is not even called for an element that is dropped.
+            let accepted = state.withLock { state -> Bool in
+                if state.active > 0 { return false }
+                state.active += 1
+                return true
+            }
+            guard accepted else { return }
+        }
+        let inner: Observable<Inner>
+        do {
+            inner = try selector(element)
+        } catch {
+            fail(error)
+            return
+        }
+        if case .all(let maxConcurrent?) = mode {
+            let subscribeNow = state.withLock { state -> Bool in
+                if state.active >= maxConcurrent {
+                    state.waiting.enqueue(inner)
+                    return false
+                }
+                state.active += 1
+                return true
+            }
+            if subscribeNow { subscribeInner(inner) }
+            return
+        }
+        // flatMap (unbounded) counts and registers the inner in one critical section.
+        let counted: Bool
+        if case .dropWhileActive = mode { counted = true } else { counted = false }
+        var link: MergeInnerLink?
+        let live = state.withLock { state -> Bool in
+            if state.isDisposed { return false }
+            if !counted { state.active += 1 }
+            if let spare = state.spare {
+                state.spare = nil
+                _ = state.insert(spare)
+                link = spare
+            }
+            return true
+        }
+        guard live else { return }
+        if let link {
+            unsafeDowncast(link, to: InnerObserver.self).parent = self
+        }
+        if link == nil {
+            let fresh = InnerObserver(parent: self)
+            guard state.withLock({ $0.insert(fresh) }) else { return }
+            link = fresh
+        }
+        link!.setUpstream(subscribeLink(inner, link!))
+        // An inner that finished during `subscribe` and was not retained by its source is reused for the next
+        // element (this thread then holds the only reference).
+        if link!.isDisposed, isKnownUniquelyReferenced(&link) {
+            link!.prepareForReuse()
+            unsafeDowncast(link!, to: InnerObserver.self).parent = nil
+            state.withLock { state in
+                if !state.isDisposed { state.spare = link }
+            }
+        }
+    }
+
+    private func subscribeInner(_ inner: Observable<Inner>) {
+        let link = InnerObserver(parent: self)
+        guard state.withLock({ $0.insert(link) }) else { return }
+        link.setUpstream(subscribeLink(inner, link))
+    }
+
+    /// Delivers an element of an inner sequence.
+    fileprivate func innerNext(_ element: Inner) {
+        delivery.send(element, now: { forwardNext($0) }, to: { forward($0) })
+    }
+
+    fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
+        switch event {
+        case .next, .error:
+            delivery.send(event) { forward($0) }
+        case .completed:
+            let (next, done) = state.withLock { state -> (AnyObject?, Bool) in
+                state.remove(link)
+                if let waiting = state.waiting.dequeue() { return (waiting, false) }
+                state.active -= 1
+                return (nil, state.outerStopped && state.active == 0)
+            }
+            link.dispose()
+            if let next {
+                subscribeInner(unsafeDowncast(next, to: Observable<Inner>.self))
+            } else if done {
+                delivery.send(.completed) { forward($0) }
+            }
+        }
+    }
+
+    override func disposeResources() {
+        let (head, spare) = state.withLock { $0.disposeAll() }
+        withExtendedLifetime(spare) {}  // released here, outside the lock
+        var link = head
+        while let current = link {
+            link = current.next
+            current.next = nil
+            current.dispose()
+        }
+    }
+}
+
+/// Returns a closure that subscribes a ``MergeInnerLink`` of dynamic type `Link`.
+///
+/// Performance: the closure captures `Link`'s metadata, so calling it needs no generic metadata lookup;
+/// this function must therefore not be specialised for a type that still depends on generic parameters.
+@_semantics("optimize.sil.specialize.generic.never")
+@inline(never)
+private func makeLinkSubscriber<Link: MergeInnerLink & ObserverType>(
+    _: Link.Type
+) -> (Observable<Link.Element>, MergeInnerLink) -> Disposable {
+    { source, link in source.subscribe(unsafeDowncast(link, to: Link.self)) }
+}
+
+/// The lock-guarded state of a ``MergeSink``.
+private struct MergeState {
+    var active = 0
+    var outerStopped = false
+    var isDisposed = false
+    /// Inner sequences waiting for a free slot (`concatMap`, `merge(maxConcurrent:)`), as `Observable<Inner>`.
+    var waiting = RingQueue<AnyObject>(capacity: 1)
+    /// The live inner subscriptions, a doubly linked list through ``MergeInnerLink``.
+    var head: MergeInnerLink?
+    /// A finished inner observer kept for reuse by the next inner (unbounded `flatMap` only).
+    var spare: MergeInnerLink?
+
+    /// Adds `link` to the live inners; returns `false` (and leaves it out) once the sink is disposed.
+    mutating func insert(_ link: MergeInnerLink) -> Bool {
+        if isDisposed { return false }
+        link.next = head
+        head?.previous = link
+        head = link
+        link.isLinked = true
+        return true
+    }
+
+    /// Removes `link` from the live inners if it is still there.
+    mutating func remove(_ link: MergeInnerLink) {
+        guard link.isLinked else { return }
+        link.isLinked = false
+        if let previous = link.previous {
+            previous.next = link.next
+        } else {
+            head = link.next
+        }
+        link.next?.previous = link.previous
+        link.next = nil
+        link.previous = nil
+    }
+
+    /// Marks the state disposed and hands over the list of live inners (linked through `next`) and the spare.
+    mutating func disposeAll() -> (head: MergeInnerLink?, spare: MergeInnerLink?) {
+        isDisposed = true
+        let spare = self.spare
+        self.spare = nil
+        var link = head
+        head = nil
+        let first = link
+        while let current = link {
+            current.isLinked = false
+            current.previous = nil
+            link = current.next
+        }
+        return (first, spare)
+    }
+}
+
+/// One inner subscription of a ``MergeSink``: holds the inner's disposable and is an entry of the sink's list
+/// of live inners. The list fields are guarded by the sink's lock (after `disposeAll`, by the disposing
+/// thread alone).
+private class MergeInnerLink: UpstreamHolder {
+    final var next: MergeInnerLink?
+    final unowned(unsafe) var previous: MergeInnerLink?
+    final var isLinked = false
+}
+
+/// Observes one inner sequence for a ``MergeSink``.
+private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInnerLink, ObserverType,
+    ElementReceiver
+{
+    /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
+    /// Written only by the thread that holds the only reference.
+    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>?
+
+    init(parent: MergeSink<SourceElement, Observer>) {
+        self.parent = parent
+        super.init()
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        parent?.innerOn(event, link: self)
+    }
+
+    func receiveNext(_ element: Observer.Element) {
+        parent?.innerNext(element)
+    }
+
+}

@@ -1,0 +1,130 @@
+/// The engine of `flatMapLatest` and `switchLatest`.
+final class SwitchProducer<SourceElement, Element>: Producer<Element> {
+    private let source: Observable<SourceElement>
+    private let selector: (SourceElement) throws -> Observable<Element>
+
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
+        self.source = source
+        self.selector = selector
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = SwitchSink(observer: observer, selector: selector)
+        sink.run(source)
+        return sink
+    }
+}
+
+/// What ``SwitchSink`` serialises: the switch to a new inner, an inner's event, the source's end.
+private enum SwitchMessage<Inner> {
+    /// The source emitted: inner `id` is the latest from now on.
+    case switchTo(id: Int)
+    /// An event of inner `id`.
+    case inner(Event<Inner>, id: Int)
+    /// The source (or the selector) failed.
+    case sourceFailed(Swift.Error)
+    /// The source completed.
+    case sourceCompleted
+}
+
+/// Decisions about which inner is the latest are taken in the same serial order in which messages are
+/// handled: the switch is a message of its own, so an element of a replaced inner is either delivered
+/// before the switch or dropped — never after an element of the new inner.
+private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Inner = Observer.Element
+
+    private let selector: (SourceElement) throws -> Observable<Inner>
+    private let current = SerialDisposable()
+    private let outer = SingleAssignmentDisposable()
+    private let delivery = SerialDelivery<SwitchMessage<Inner>>()
+    /// The id of the newest inner; only `on(_:)` touches it, and the source calls it serially.
+    private var issuedID = 0
+    // Only `handle(_:)` touches these; `delivery` runs it serially (hand-offs go through its lock).
+    private var latestID = 0
+    private var hasLatest = false
+    private var sourceStopped = false
+
+    init(observer: Observer, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
+        self.selector = selector
+        super.init(observer: observer)
+    }
+
+    func run(_ source: Observable<SourceElement>) {
+        setUpstream(outer)
+        outer.setDisposable(source.subscribe(self))
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            let inner: Observable<Inner>
+            do {
+                inner = try selector(element)
+            } catch {
+                send(.sourceFailed(error))
+                return
+            }
+            issuedID += 1
+            let id = issuedID
+            send(.switchTo(id: id))
+            let subscription = SingleAssignmentDisposable()
+            current.disposable = subscription
+            subscription.setDisposable(inner.subscribe(SwitchInnerObserver(parent: self, id: id)))
+        case .error(let error):
+            send(.sourceFailed(error))
+        case .completed:
+            // As upstream, the finished source is unsubscribed at once, even while the latest inner runs.
+            outer.dispose()
+            send(.sourceCompleted)
+        }
+    }
+
+    fileprivate func innerOn(_ event: Event<Inner>, id: Int) {
+        send(.inner(event, id: id))
+    }
+
+    private func send(_ message: SwitchMessage<Inner>) {
+        delivery.send(message) { handle($0) }
+    }
+
+    private func handle(_ message: SwitchMessage<Inner>) {
+        switch message {
+        case .switchTo(let id):
+            latestID = id
+            hasLatest = true
+        case .inner(let event, let id):
+            guard id == latestID else { return }
+            switch event {
+            case .next, .error:
+                forward(event)
+            case .completed:
+                hasLatest = false
+                if sourceStopped { forwardCompleted() }
+            }
+        case .sourceFailed(let error):
+            forwardError(error)
+        case .sourceCompleted:
+            sourceStopped = true
+            if !hasLatest { forwardCompleted() }
+        }
+    }
+
+    override func disposeResources() {
+        current.dispose()
+    }
+}
+
+private final class SwitchInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
+    private let parent: SwitchSink<SourceElement, Observer>
+    private let id: Int
+
+    init(parent: SwitchSink<SourceElement, Observer>, id: Int) {
+        self.parent = parent
+        self.id = id
+    }
+
+    func on(_ event: Event<Observer.Element>) {
+        parent.innerOn(event, id: id)
+    }
+}
