@@ -5,7 +5,7 @@ import Synchronization
 /// `subscribeNext()` may be called re-entrantly (a source that fails synchronously during subscribe) or
 /// from another thread; an atomic request counter turns that into an iterative drain loop, so a long run
 /// of synchronous resubscriptions never grows the stack.
-class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     private let requests = Atomic<Int>(0)
     private let current = SerialDisposable()
 
@@ -35,6 +35,11 @@ class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     /// The next source to subscribe to, or `nil` after forwarding the final terminal event.
     func nextSource() -> Observable<Observer.Element>? {
         rxAbstractMethod()
+    }
+
+    /// Forwards an element of the current source (every subclass relays elements unchanged).
+    final func receiveNext(_ element: Observer.Element) {
+        forwardNext(element)
     }
 
     /// Handles events of the current source; subclasses override to decide on errors and completion.

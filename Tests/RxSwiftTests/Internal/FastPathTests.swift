@@ -99,6 +99,47 @@ final class FastPathTests: RxTestCase {
         XCTAssertEqual(events, ["0", "1", "error"])
     }
 
+    /// `catch`, `retry`, `concat` and `do` take elements directly from a subject (each is its subject's
+    /// first subscriber, whose type the subject's entry factory is made for): elements pass through, a
+    /// failure still switches over (catch, retry) or ends the sequence, and nothing arrives after disposal.
+    func testRelayingSinksTakeElementsDirectlyAndKeepTheirTerminalRules() {
+        let catchSource = PublishSubject<Int>()
+        var caught: [String] = []
+        let catching = catchSource.catch { _ in .just(-1) }
+            .subscribe(onNext: { caught.append("\($0)") }, onCompleted: { caught.append("completed") })
+        let retrySource = PublishSubject<Int>()
+        var retried: [String] = []
+        let retrying = retrySource.retry(2)
+            .subscribe(onNext: { retried.append("\($0)") }, onError: { _ in retried.append("error") })
+        let concatSource = PublishSubject<Int>()
+        var concatenated: [Int] = []
+        let concatenating = Observable.concat([concatSource.asObservable(), .just(99)])
+            .subscribe(onNext: { concatenated.append($0) })
+        let doSource = PublishSubject<Int>()
+        var seenByDo: [Int] = []
+        var done: [String] = []
+        let doing = doSource.do(onNext: { value in
+            if value == 3 { throw TestError.other }
+            seenByDo.append(value)
+        })
+        .subscribe(onNext: { done.append("\($0)") }, onError: { _ in done.append("error") })
+        let subjects = [catchSource, retrySource, concatSource, doSource]
+
+        for value in 1...3 {
+            if value == 3 { concatenating.dispose() }
+            for subject in subjects { subject.onNext(value) }
+        }
+        XCTAssertEqual(concatenated, [1, 2])
+        XCTAssertEqual(seenByDo, [1, 2])
+        XCTAssertEqual(done, ["1", "2", "error"])
+        for subject in subjects { subject.onError(TestError.boom) }
+        XCTAssertEqual(caught, ["1", "2", "3", "-1", "completed"])
+        // The subject has failed: retry's resubscription gets the error again, once per attempt.
+        XCTAssertEqual(retried, ["1", "2", "3", "error"])
+        for subscription in [catching, retrying, doing] { subscription.dispose() }
+        XCTAssertFalse(subjects.contains { $0.hasObservers })
+    }
+
     /// Observers of the factory's type and of other types share one ordered list.
     func testPublishSubjectMixedObserverTypesAllReceiveInOrderAndUnsubscribe() {
         let subject = PublishSubject<Int>()

@@ -47,7 +47,7 @@ private final class CatchProducer<Element>: Producer<Element> {
     }
 }
 
-private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     private let handler: (Swift.Error) throws -> Observable<Observer.Element>
     /// The source's subscription, replaced (and so disposed) by the fallback's when the source fails.
     private let subscription = SerialDisposable()
@@ -64,6 +64,10 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         let first = SingleAssignmentDisposable()
         subscription.disposable = first
         first.setDisposable(source.subscribe(self))
+    }
+
+    func receiveNext(_ element: Observer.Element) {
+        forwardNext(element)
     }
 
     func on(_ event: Event<Observer.Element>) {

@@ -78,7 +78,7 @@ private final class DoProducer<Element>: Producer<Element> {
     }
 }
 
-private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     private let handlers: DoHandlers<Observer.Element>
 
     init(observer: Observer, handlers: DoHandlers<Observer.Element>) {
@@ -86,13 +86,21 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
         super.init(observer: observer)
     }
 
+    func receiveNext(_ element: Observer.Element) {
+        do {
+            try handlers.onNext?(element)
+            forwardNext(element)
+            try handlers.afterNext?(element)
+        } catch {
+            forwardError(error)
+        }
+    }
+
     func on(_ event: Event<Observer.Element>) {
         do {
             switch event {
             case .next(let element):
-                try handlers.onNext?(element)
-                forwardNext(element)
-                try handlers.afterNext?(element)
+                receiveNext(element)
             case .error(let error):
                 try handlers.onError?(error)
                 forwardBeforeDisposing(event)
