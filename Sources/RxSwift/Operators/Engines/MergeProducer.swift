@@ -169,7 +169,9 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
 
     fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
         switch event {
-        case .next, .error:
+        case .next(let element):
+            innerNext(element)
+        case .error:
             delivery.send(event) { forward($0) }
         case .completed:
             let (next, done) = state.withLock { state -> (AnyObject?, Bool) in

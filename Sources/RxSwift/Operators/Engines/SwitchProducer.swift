@@ -96,8 +96,10 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
         case .inner(let event, let id):
             guard id == latestID else { return }
             switch event {
-            case .next, .error:
-                forward(event)
+            case .next(let element):
+                forwardNext(element)
+            case .error(let error):
+                forwardError(error)
             case .completed:
                 hasLatest = false
                 if sourceStopped { forwardCompleted() }
