@@ -67,11 +67,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let (observers, trimmed) = state.withLock { state -> (ContiguousArray<SubjectEntry>, Element?) in
-            if state.isDisposed || state.stoppedEvent != nil { return ([], nil) }
+        // The element that leaves the buffer is released after unlocking. Performance: the closure returns no
+        // tuple, whose metadata unspecialised code would look up on every call.
+        var trimmed: Element?
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.isDisposed || state.stoppedEvent != nil { return [] }
             switch event {
             case .next(let element):
-                var trimmed: Element?
                 if let limit = state.bufferSize {
                     if limit > 0 {
                         if state.buffer.count >= limit { trimmed = state.buffer.dequeue() }
@@ -80,13 +82,13 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 } else {
                     state.buffer.enqueue(element)
                 }
-                return (state.observers.entries, trimmed)
+                return state.observers.entries
             case .error, .completed:
                 state.stoppedEvent = event
-                return (state.observers.removeAll(), nil)
+                return state.observers.removeAll()
             }
         }
-        withExtendedLifetime(trimmed) {}  // the element that left the buffer is released here, outside the lock
+        withExtendedLifetime(trimmed) {}  // released here, outside the lock
         observers.dispatch(event)
     }
 
