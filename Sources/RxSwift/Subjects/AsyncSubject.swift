@@ -37,20 +37,24 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Records elements; on completion delivers the last one (if any) and `completed`; on error delivers
     /// the error.
     public func on(_ event: Event<Element>) {
-        let (observers, events, replaced) = state.withLock {
-            state -> (ContiguousArray<SubjectEntry>, [Event<Element>], Element?) in
-            if state.stoppedEvent != nil { return ([], [], nil) }
+        // What leaves the locked section goes through locals (see `BehaviorSubject.on(_:)`).
+        var replaced: Element?
+        var events: [Event<Element>] = []
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.stoppedEvent != nil { return [] }
             switch event {
             case .next(let element):
-                defer { state.lastElement = element }
-                return ([], [], state.lastElement)
+                replaced = state.lastElement
+                state.lastElement = element
+                return []
             case .error:
                 state.stoppedEvent = event
-                return (state.observers.removeAll(), [event], nil)
+                events = [event]
+                return state.observers.removeAll()
             case .completed:
                 state.stoppedEvent = event
-                let events: [Event<Element>] = state.lastElement.map { [.next($0), .completed] } ?? [.completed]
-                return (state.observers.removeAll(), events, nil)
+                events = state.lastElement.map { [.next($0), .completed] } ?? [.completed]
+                return state.observers.removeAll()
             }
         }
         withExtendedLifetime(replaced) {}  // the previous last element is released here, outside the lock

@@ -62,18 +62,22 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        let (observers, replaced) = state.withLock { state -> (ContiguousArray<SubjectEntry>, Element?) in
-            if state.isDisposed || state.stoppedEvent != nil { return ([], nil) }
+        // The previous value is released after unlocking. Performance: it leaves the locked section through a
+        // local, not a returned tuple, whose metadata unspecialised callers would look up on every call.
+        var replaced: Element?
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.isDisposed || state.stoppedEvent != nil { return [] }
             switch event {
             case .next(let element):
-                defer { state.element = element }
-                return (state.observers.entries, state.element)
+                replaced = state.element
+                state.element = element
+                return state.observers.entries
             case .error, .completed:
                 state.stoppedEvent = event
-                return (state.observers.removeAll(), nil)
+                return state.observers.removeAll()
             }
         }
-        withExtendedLifetime(replaced) {}  // the previous value is released here, outside the lock
+        withExtendedLifetime(replaced) {}  // released here, outside the lock
         observers.dispatch(event)
     }
 
