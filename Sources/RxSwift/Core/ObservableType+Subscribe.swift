@@ -124,7 +124,7 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
 ///
 /// It is an ``ElementReceiver`` so that operator sinks hand it elements without an `Event`.
 @usableFromInline
-final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecked Sendable {
+final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: every field is immutable; `subscription` synchronises the stop flag with an atomic, and
     // events arrive serially (Rx grammar).
     @usableFromInline let subscription: ClosureSubscription
@@ -150,6 +150,11 @@ final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecke
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
+        super.init()
+    }
+
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
     }
 
     @inlinable

@@ -6,6 +6,10 @@ import Synchronization
 /// from another thread; an atomic request counter turns that into an iterative drain loop, so a long run
 /// of synchronous resubscriptions never grows the stack.
 class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     private let requests = Atomic<Int>(0)
     private let current = SerialDisposable()
 

@@ -9,7 +9,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 
     init(observer: Observer) {
         self.observer = observer
-        receiver = (observer as? any ElementReceiverProvider)?.elementReceiver(of: Observer.Element.self)
+        receiver = (observer as? ElementReceiverProvider)?.elementReceiver(of: Observer.Element.self)
         super.init()
     }
 
@@ -80,6 +80,10 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 ///
 /// Subclasses override ``onNext(_:)``; errors and completion are forwarded by default.
 class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     final func receiveNext(_ element: Element) {
         if !isDisposed { onNext(element) }
     }

@@ -4,8 +4,12 @@ import Synchronization
 ///
 /// Disposal is lock-free: the `assigned` and `disposed` bits of one atomic decide, exactly once, who
 /// disposes the upstream subscription.
+///
+/// It derives from ``ElementReceiverProvider`` because the operator sinks do (a sink's downstream is found
+/// with one class cast); the disposables built on it (`ClosureSubscription`, `MulticastConnection`) inherit
+/// its `nil` answer and never take elements.
 @usableFromInline
-class UpstreamHolder: Disposable {
+class UpstreamHolder: ElementReceiverProvider, Disposable {
     // Thread safety: `upstream` is written once before the `assigned` bit is published and read only by
     // the thread that wins the `disposed` transition (or by the setter after seeing `disposed`).
     private static var assignedBit: Int { 1 }
@@ -15,10 +19,11 @@ class UpstreamHolder: Disposable {
     @exclusivity(unchecked) private var upstream: Disposable?
 
     @usableFromInline
-    init() {
+    override init() {
         #if TRACE_RESOURCES
             Resources.incrementTotal()
         #endif
+        super.init()
     }
 
     /// `true` once disposed.

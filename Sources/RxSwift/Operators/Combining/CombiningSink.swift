@@ -2,7 +2,7 @@
 ///
 /// It is an ``ElementReceiver``, so that subjects and operator sinks hand it elements without building an
 /// `Event` (each one costs a generic-metadata lookup in the sink's unspecialised code).
-final class CombiningObserver<Element>: ObserverType, ElementReceiver {
+final class CombiningObserver<Element>: ElementReceiverProvider, ObserverType, ElementReceiver {
     private let next: (Element) -> Void
     private let terminated: (Swift.Error?) -> Void
 
@@ -12,6 +12,11 @@ final class CombiningObserver<Element>: ObserverType, ElementReceiver {
     init(next: @escaping (Element) -> Void, terminated: @escaping (Swift.Error?) -> Void) {
         self.next = next
         self.terminated = terminated
+        super.init()
+    }
+
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
     }
 
     func on(_ event: Event<Element>) {

@@ -57,6 +57,10 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType,
     ElementReceiver
 {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     private let resultSelector: (First, Second) throws -> Observer.Element
     // Set once `second` has emitted, and never unset; read and written only under its lock.
     private let latest = LockedState(LatestElement<Second>())

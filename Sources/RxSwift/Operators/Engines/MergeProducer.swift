@@ -33,6 +33,10 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
 private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType,
     ElementReceiver
 {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     typealias Inner = Observer.Element
     typealias InnerObserver = MergeInner<SourceElement, Observer>
 
@@ -279,6 +283,10 @@ private class MergeInnerLink: UpstreamHolder {
 private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInnerLink, ObserverType,
     ElementReceiver
 {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
     /// Written only by the thread that holds the only reference.
     @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>?

@@ -48,6 +48,10 @@ private final class CatchProducer<Element>: Producer<Element> {
 }
 
 private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     private let handler: (Swift.Error) throws -> Observable<Observer.Element>
     /// The source's subscription, replaced (and so disposed) by the fallback's when the source fails.
     private let subscription = SerialDisposable()

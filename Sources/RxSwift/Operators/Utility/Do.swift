@@ -79,6 +79,10 @@ private final class DoProducer<Element>: Producer<Element> {
 }
 
 private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     private let handlers: DoHandlers<Observer.Element>
 
     init(observer: Observer, handlers: DoHandlers<Observer.Element>) {

@@ -119,6 +119,10 @@ private protocol SerialDrainable: AnyObject {
 private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver,
     SerialDrainable
 {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     // Performance: the locked state is not generic and elements travel in a plain buffer, so receiving and
     // delivering an element needs no runtime generic-metadata lookup (no `Event` is built on that path).
     typealias Element = Observer.Element
