@@ -73,8 +73,16 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
             return nil
         }
         guard let event = next, !isDisposed else { return false }
-        forward(event)
-        if event.isStopEvent { return false }
+        switch event {
+        case .next(let element):
+            forwardNext(element)
+        case .error(let error):
+            forwardError(error)
+            return false
+        case .completed:
+            forwardCompleted()
+            return false
+        }
         return state.withLock { state -> Bool in
             if state.queue.isEmpty {
                 state.isRunning = false
