@@ -42,7 +42,9 @@ let package = Package(
         ),
         .testTarget(
             name: "RxCocoaTests",
-            dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "RxTestSupport"],
+            dependencies: [
+                "RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking", "RxTestSupport", "MainQueueScenarios",
+            ],
             swiftSettings: strictSettings
         ),
         // Compiled in the Swift 6 language mode with complete concurrency checking: proves that the
@@ -57,6 +59,33 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        // Programs in each shape a Linux program takes (RunLoop.main on the first thread, dispatchMain(), async
+        // top-level code, an async @main type); MainQueueShapeTests runs them as child processes to check that
+        // MainScheduler, Driver and Signal treat the main queue as main wherever it is drained.
+        .target(
+            name: "MainQueueScenarios",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa"],
+            path: "Tests/MainQueueFixtures/Scenarios",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "MainQueueSyncShapes",
+            dependencies: ["MainQueueScenarios", "RxSwift", "RxCocoa"],
+            path: "Tests/MainQueueFixtures/SyncShapes",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "MainQueueAsyncTopLevel",
+            dependencies: ["MainQueueScenarios"],
+            path: "Tests/MainQueueFixtures/AsyncTopLevel",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "MainQueueAsyncMain",
+            dependencies: ["MainQueueScenarios"],
+            path: "Tests/MainQueueFixtures/AsyncMain",
             swiftSettings: strictSettings
         ),
         .testTarget(

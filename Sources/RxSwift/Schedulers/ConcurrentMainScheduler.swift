@@ -3,8 +3,8 @@ import Foundation
 
 /// A scheduler for work that must run on the main thread but does not need ``MainScheduler``'s ordering.
 ///
-/// `schedule` runs the action immediately when called on the main thread, and dispatches it
-/// asynchronously to the main queue otherwise. Timed work is delegated to ``MainScheduler``.
+/// `schedule` runs the action immediately when called on the main queue (see ``MainScheduler`` for what
+/// counts as main on Linux), and dispatches it asynchronously to the main queue otherwise. Timed work is delegated to ``MainScheduler``.
 /// It is meant for `subscribe(on:)`; use ``MainScheduler`` with `observe(on:)`.
 /// - SeeAlso: [ReactiveX Scheduler](http://reactivex.io/documentation/scheduler.html)
 public final class ConcurrentMainScheduler: SchedulerType, Sendable {
@@ -25,13 +25,13 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// The current time.
     public var now: Date { mainScheduler.now }
 
-    /// Runs `action` now on the main thread, or dispatches it to the main queue from other threads.
+    /// Runs `action` now on the main queue, or dispatches it to the main queue from other threads.
     /// - Parameters:
     ///   - state: the value passed to `action`.
     ///   - action: the work; it returns a disposable to cancel what it starts.
     /// - Returns: a disposable that cancels the action if it has not run yet.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if Thread.isMainThread {
+        if MainQueue.isCurrent {
             return action(state)
         }
         let cancel = SingleAssignmentDisposable()

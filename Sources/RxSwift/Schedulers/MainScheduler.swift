@@ -2,13 +2,17 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The scheduler of the main thread: work runs on `DispatchQueue.main`.
+/// The scheduler of the main thread: work runs on `DispatchQueue.main`, the main actor's executor.
 ///
-/// When `schedule` is called on the main thread and no action scheduled through it is running or queued,
+/// When `schedule` is called on the main queue and no action scheduled through it is running or queued,
 /// the action runs immediately, synchronously; otherwise it is dispatched asynchronously to the main
 /// queue. Use ``asyncInstance`` to always dispatch.
 ///
-/// On Linux the main queue is drained by the main run loop (`RunLoop.main.run()`) or by `dispatchMain()`.
+/// "On the main queue" means executing a block of `DispatchQueue.main` (a queue-specific key tells, as
+/// upstream) or running on the process's first thread. On Linux the main queue is drained by the first
+/// thread under `RunLoop.main.run()`, but by a worker thread after `dispatchMain()` and in async entry
+/// points (`@main … static func main() async`, top-level code with `await`): there too, work that this
+/// scheduler runs executes on the main actor, and `MainActor.assumeIsolated` holds.
 ///
 /// ```swift
 /// Observable.of(1, 2).observe(on: MainScheduler.instance).subscribe(onNext: { print($0) })
@@ -32,23 +36,25 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A scheduler on the main queue that always dispatches asynchronously, even from the main thread.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    /// Traps unless the caller runs on the main thread, i.e. where ``instance`` executes its work.
+    /// Traps unless the caller executes on the main queue (or the main thread), i.e. where ``instance``
+    /// executes its work.
     /// - Parameter errorMessage: the message of the trap; a default explains the problem.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
-        guard Thread.isMainThread else {
+        guard MainQueue.isCurrent else {
             rxFatalError(
                 errorMessage
-                    ?? "Executing on a background thread. "
-                    + "Use `MainScheduler.instance.schedule` to run work on the main thread."
+                    ?? "Executing on background thread. "
+                    + "Please use `MainScheduler.instance.schedule` to schedule work on main thread."
             )
         }
     }
 
-    /// Traps unless the caller runs on the main thread.
+    /// Traps unless the caller runs on the main thread or executes on the main queue (which a worker thread
+    /// drains after `dispatchMain()` and in async programs on Linux).
     /// - Parameter errorMessage: the message of the trap; a default explains the problem.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-        guard Thread.isMainThread else {
-            rxFatalError(errorMessage ?? "Running on a background thread; this must run on the main thread.")
+        guard MainQueue.isCurrent else {
+            rxFatalError(errorMessage ?? "Running on background thread.")
         }
     }
 
@@ -59,7 +65,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         let previous = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
-        if previous == 0 && Thread.isMainThread {
+        if previous == 0 && MainQueue.isCurrent {
             let disposable = action(state)
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable

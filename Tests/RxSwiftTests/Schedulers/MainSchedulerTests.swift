@@ -164,4 +164,31 @@ final class MainSchedulerTests: RxTestCase {
         XCTAssertFalse(MainScheduler.asyncInstance.runsInlineOnMainThread)
         XCTAssertLessThan(abs(MainScheduler.instance.now.timeIntervalSinceNow), 1)
     }
+
+    func testScheduleFromASyncBlockOfAnotherQueueOnTheMainThreadStillRunsInline() {
+        // `sync` runs the block on the calling (first) thread, outside the main queue: still main, as before.
+        var ran = false
+        DispatchQueue(label: "other").sync {
+            _ = MainScheduler.instance.schedule(()) { _ in
+                ran = true
+                return Disposables.create()
+            }
+        }
+        XCTAssertTrue(ran)
+    }
+
+    func testMainQueueIsCurrentOnTheFirstThreadAndInMainQueueBlocksOnly() {
+        XCTAssertTrue(MainQueue.isCurrent)
+        let done = expectation(description: "checked off the main queue")
+        let offMain = LockedState<Bool?>(nil)
+        DispatchQueue.global().async {
+            offMain.withLock { $0 = MainQueue.isCurrent }
+            DispatchQueue.main.async {
+                XCTAssertTrue(MainQueue.isCurrent)
+                done.fulfill()
+            }
+        }
+        wait(for: [done], timeout: 2)
+        XCTAssertEqual(offMain.withLock { $0 }, false)
+    }
 }

@@ -8,7 +8,8 @@ private let driveOffMainThreadMessage = """
     """
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    /// In debug builds, traps unless called on the main thread, where a Driver replays its latest element.
+    /// In debug builds, traps unless called on the main queue (or the main thread), where a Driver replays its
+    /// latest element.
     private func ensureDrivingOnMainThread() {
         #if DEBUG
             MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)

@@ -1,0 +1,28 @@
+import Dispatch
+import Foundation
+
+/// Answers "is the caller executing on the main queue?", the question behind ``MainScheduler``, its
+/// `ensure…` checks, `ConcurrentMainScheduler` and RxCocoa's `drive`.
+///
+/// On Linux the main queue (the main actor's executor) is drained by the process's first thread only while
+/// that thread runs `RunLoop.main`; after `dispatchMain()` and in every async entry point a worker thread
+/// drains it, and `Thread.isMainThread` is false there. So "main" is decided as upstream does, with a
+/// queue-specific key set on `DispatchQueue.main`, and the first thread counts as main too (it is where the
+/// main queue runs in the run-loop shape, including inside a `sync` on another queue, as before).
+package enum MainQueue {
+    /// The value stored under ``key`` on the main queue; only its presence matters.
+    private final class Marker: Sendable {}
+
+    /// The key, set on `DispatchQueue.main` the first time it is read (a `static let`: set exactly once).
+    private static let key: DispatchSpecificKey<Marker> = {
+        let key = DispatchSpecificKey<Marker>()
+        DispatchQueue.main.setSpecific(key: key, value: Marker())
+        return key
+    }()
+
+    /// Whether the caller runs on the first thread or in a block that the main queue is executing, i.e.
+    /// where the main actor's executor runs: `MainActor.assumeIsolated` does not trap there.
+    package static var isCurrent: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+    }
+}
