@@ -4,7 +4,7 @@ import PackageDescription
 // Programs built on the library, kept in a nested package so that the root manifest stays
 // dependency-free. From the repository root:
 //
-//     swift run --package-path Examples Tour           # the guided tour
+//     swift run --package-path Examples Tour           # the guided tour (--help lists its chapters)
 //     swift run --package-path Examples Geolocation    # the seed apps on Linux (each has --help)
 //     swift run --package-path Examples Lifecycle
 //     swift run --package-path Examples ImagePicker
