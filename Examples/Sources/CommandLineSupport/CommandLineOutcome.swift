@@ -6,12 +6,17 @@ import Foundation
 public enum CommandLineOutcome<Options> {
     /// Run with these options.
     case run(Options)
-    /// Print this text (the help) to standard output and exit with status 0.
-    case help(String)
+    /// Print this text (the help, or what else the command line asked to see) to standard output and exit
+    /// with status 0.
+    case print(String)
     /// Print this text (one line naming what is wrong, then the usage) to standard error and exit with
     /// ``usageErrorStatus``.
     case usageError(String)
 }
+
+extension CommandLineOutcome: Equatable where Options: Equatable {}
+
+extension CommandLineOutcome: Sendable where Options: Sendable {}
 
 /// The exit status of a command line that cannot be used (the convention of shells and POSIX utilities;
 /// swift-argument-parser's own default is 64, `EX_USAGE`).
@@ -43,10 +48,11 @@ extension ParsableArguments {
     /// - Parameters:
     ///   - error: the error (a help request counts as one, as in swift-argument-parser).
     ///   - columns: the width the help is wrapped to (`nil`: the terminal's, or 80).
-    /// - Returns: ``CommandLineOutcome/help(_:)`` for a help request, else ``CommandLineOutcome/usageError(_:)``.
+    /// - Returns: ``CommandLineOutcome/print(_:)`` with the help for a help request, else
+    ///   ``CommandLineOutcome/usageError(_:)``.
     public static func outcome(of error: any Error, columns: Int? = nil) -> CommandLineOutcome<Self> {
         let text = fullMessage(for: error, columns: columns)
-        return exitCode(for: error) == .success ? .help(text) : .usageError(text)
+        return exitCode(for: error) == .success ? .print(text) : .usageError(text)
     }
 
     /// Parses the program's own arguments: returns the options, or prints the help (exit status 0) or the
@@ -64,8 +70,8 @@ extension CommandLineOutcome {
         switch self {
         case .run(let options):
             return options
-        case .help(let text):
-            print(text)
+        case .print(let text):
+            Swift.print(text)
             exit(0)
         case .usageError(let text):
             FileHandle.standardError.write(Data((text + "\n").utf8))

@@ -12,8 +12,8 @@ protocol Chapter: SendableMetatype {
 
 /// Whether the tour prints each example's code before its output (`--code` on the command line).
 let showsCode: Bool = {
-    guard case .run(_, let showsCode) = tourRequest else { return false }
-    return showsCode
+    guard case .run(let selection) = tourRequest else { return false }
+    return selection.showsCode
 }()
 
 /// Prints a banner, runs `action`, then prints a blank line. With `--code`, the example's source (the body

@@ -7,19 +7,11 @@
 //     swift run --package-path Examples Tour --list     # the numbered chapters
 //     swift run --package-path Examples Tour --help
 import CommandLineSupport
-import Foundation
+import TourCommandLine
 
-switch tourRequest {
-case .print(let text):
-    print(text)
-case .usageError(let text):
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-    exit(usageErrorStatus)
-case .run(let selected, _):
-    for index in selected {
-        let chapter = chapters[index]
-        print("=== \(chapter.title) ===")
-        print()
-        chapter.run()
-    }
+for index in tourRequest.optionsOrExit().chapters {
+    let chapter = chapters[index]
+    print("=== \(chapter.title) ===")
+    print()
+    chapter.run()
 }

@@ -30,23 +30,32 @@ public struct TourOptions: ParsableCommand {
     public init() {}
 }
 
-/// What the tour's command line asks for.
-public enum TourRequest: Equatable, Sendable {
-    /// Run these chapters (indices into the chapter list, in the tour's order), showing each example's code
-    /// when `showsCode`.
-    case run(chapters: [Int], showsCode: Bool)
-    /// Print this text to standard output and exit with status 0: the help or the chapter list.
-    case print(String)
-    /// Print this text (one line naming what is wrong, then the usage) to standard error and exit with
-    /// status 2 (``usageErrorStatus``).
-    case usageError(String)
+/// The chapters to run and how.
+public struct TourSelection: Equatable, Sendable {
+    /// Indices into the chapter list, in the tour's order.
+    public var chapters: [Int]
+    /// Whether each example's code is printed above its output.
+    public var showsCode: Bool
+
+    /// A selection of `chapters`, with or without the examples' code.
+    /// - Parameters:
+    ///   - chapters: indices into the chapter list, in the tour's order.
+    ///   - showsCode: whether each example's code is printed above its output.
+    public init(chapters: [Int], showsCode: Bool) {
+        self.chapters = chapters
+        self.showsCode = showsCode
+    }
 }
+
+/// What the tour's command line asks for: the chapters to run, a text to print (the help, or the chapter
+/// list), or a usage error (exit status 2).
+public typealias TourRequest = CommandLineOutcome<TourSelection>
 
 /// Reads the tour's command line against the titles of its chapters.
 ///
 /// ```swift
 /// let commandLine = TourCommandLine(titles: ["Creating observables", "Subjects"])
-/// commandLine.request(for: ["Subj"])        // .run(chapters: [1], showsCode: false)
+/// commandLine.request(for: ["Subj"])        // .run(TourSelection(chapters: [1], showsCode: false))
 /// commandLine.request(for: ["Subjcets"])    // .usageError("Error: No chapter title contains 'Subjcets'. …")
 /// ```
 public struct TourCommandLine: Sendable {
@@ -89,7 +98,7 @@ public struct TourCommandLine: Sendable {
         switch TourOptions.outcome(of: arguments, columns: columns) {
         case .run(let parsed):
             options = parsed
-        case .help:
+        case .print:
             return .print(help(columns: columns))
         case .usageError(let text):
             return .usageError(text)
@@ -101,7 +110,7 @@ public struct TourCommandLine: Sendable {
             return .usageError(TourOptions.fullMessage(for: error, columns: columns))
         }
         if options.list { return .print(chapterList(selected)) }
-        return .run(chapters: selected, showsCode: options.code)
+        return .run(TourSelection(chapters: selected, showsCode: options.code))
     }
 
     /// The chapters that `selectors` choose, in the tour's order: all of them when there is no selector.

@@ -9,7 +9,7 @@ func parsed<Options: ParsableArguments>(
     switch type.outcome(of: arguments, columns: 100) {
     case .run(let options):
         return options
-    case .help(let text), .usageError(let text):
+    case .print(let text), .usageError(let text):
         XCTFail("\(arguments) did not parse:\n\(text)", file: file, line: line)
         return nil
     }
@@ -24,7 +24,7 @@ func usageError<Options: ParsableArguments>(
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     case .run:
         XCTFail("\(arguments) parsed, though it should not", file: file, line: line)
-    case .help(let text):
+    case .print(let text):
         XCTFail("\(arguments) gave the help instead of an error:\n\(text)", file: file, line: line)
     }
     return []
@@ -35,7 +35,7 @@ func help<Options: ParsableArguments>(
     _ type: Options.Type, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line
 ) -> String {
     switch type.outcome(of: arguments, columns: 100) {
-    case .help(let text):
+    case .print(let text):
         return text
     case .run:
         XCTFail("\(arguments) parsed instead of asking for help", file: file, line: line)

@@ -47,11 +47,16 @@ final class TourCommandLineTests: XCTestCase {
     }
 
     func testWordsAndNumbersSelectChaptersInTheToursOrder() {
-        XCTAssertEqual(commandLine.request(for: []), .run(chapters: Array(0..<chapters.count), showsCode: false))
-        XCTAssertEqual(commandLine.request(for: ["Combining"]), .run(chapters: [6], showsCode: false))
-        XCTAssertEqual(commandLine.request(for: ["Creating", "--code"]), .run(chapters: [0], showsCode: true))
-        XCTAssertEqual(commandLine.request(for: ["proxy", "3", "subj"]), .run(chapters: [2, 3, 9], showsCode: false))
-        XCTAssertEqual(commandLine.request(for: ["--code", "10", "10"]), .run(chapters: [9], showsCode: true))
+        XCTAssertEqual(
+            commandLine.request(for: []), .run(TourSelection(chapters: Array(0..<chapters.count), showsCode: false)))
+        XCTAssertEqual(commandLine.request(for: ["Combining"]), .run(TourSelection(chapters: [6], showsCode: false)))
+        XCTAssertEqual(
+            commandLine.request(for: ["Creating", "--code"]), .run(TourSelection(chapters: [0], showsCode: true)))
+        XCTAssertEqual(
+            commandLine.request(for: ["proxy", "3", "subj"]),
+            .run(TourSelection(chapters: [2, 3, 9], showsCode: false)))
+        XCTAssertEqual(
+            commandLine.request(for: ["--code", "10", "10"]), .run(TourSelection(chapters: [9], showsCode: true)))
     }
 
     func testAnUnknownFlagIsAUsageErrorThatNamesTheClosestFlag() {
