@@ -4,7 +4,7 @@ import PackageDescription
 // Programs built on the library, kept in a nested package so that the root manifest stays
 // dependency-free. From the repository root:
 //
-//     swift run --package-path Examples Tour           # the guided tour
+//     swift run --package-path Examples Tour           # the guided tour (--help lists its chapters)
 //     swift run --package-path Examples Geolocation    # the seed apps on Linux (each has --help)
 //     swift run --package-path Examples Lifecycle
 //     swift run --package-path Examples ImagePicker
@@ -14,6 +14,8 @@ let rx: [Target.Dependency] = [
     .product(name: "RxRelay", package: "RxSwift"),
     .product(name: "RxCocoa", package: "RxSwift"),
 ]
+
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
 
 let package = Package(
     name: "RxExamples",
@@ -29,9 +31,16 @@ let package = Package(
         // The weather app's offline fixture server: a small HTTP server on non-blocking sockets and
         // Swift Concurrency (epoll on Linux, no SwiftNIO), quick to build on a fresh CI clone.
         .package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1"),
+        // The command lines of the tour and the apps: one parser, one style of usage errors.
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
-        .executableTarget(name: "Tour", dependencies: rx),
+        // The command lines of the tour and the apps, read by swift-argument-parser: one format of usage
+        // errors (exit status 2) and the closest-match suggestions.
+        .target(name: "CommandLineSupport", dependencies: [argumentParser]),
+        // The tour's options and the choice of chapters (numbers, words of titles), testable without running it.
+        .target(name: "TourCommandLine", dependencies: ["CommandLineSupport", argumentParser]),
+        .executableTarget(name: "Tour", dependencies: ["TourCommandLine", "CommandLineSupport"] + rx),
         // Terminal plumbing: raw mode, key and focus-report decoding, signals, full-screen drawing.
         .target(name: "TerminalUI"),
         // Apple-shaped delegate-based classes that do real work on Linux (LocationManager, Application,
@@ -44,9 +53,18 @@ let package = Package(
         ),
         // The seeds' reactive code: delegate proxies, `rx` extensions and view models.
         .target(name: "RxDeviceKit", dependencies: ["DeviceKit", "TerminalUI"] + rx),
-        .executableTarget(name: "Geolocation", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
-        .executableTarget(name: "Lifecycle", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
-        .executableTarget(name: "ImagePicker", dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI"] + rx),
+        .executableTarget(
+            name: "Geolocation",
+            dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI", "CommandLineSupport", argumentParser] + rx
+        ),
+        .executableTarget(
+            name: "Lifecycle",
+            dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI", "CommandLineSupport", argumentParser] + rx
+        ),
+        .executableTarget(
+            name: "ImagePicker",
+            dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI", "CommandLineSupport", argumentParser] + rx
+        ),
         .testTarget(name: "DeviceKitTests", dependencies: ["DeviceKit", "TerminalUI"] + rx),
         .testTarget(
             name: "RxDeviceKitTests",
@@ -61,7 +79,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "Weather",
-            dependencies: ["WeatherKit", "WeatherFixtureServer", "RxDeviceKit", "DeviceKit", "TerminalUI"] + rx
+            dependencies: [
+                "WeatherKit", "WeatherFixtureServer", "RxDeviceKit", "DeviceKit", "TerminalUI", "CommandLineSupport",
+                argumentParser,
+            ] + rx
         ),
         .testTarget(
             name: "WeatherTests",
@@ -70,6 +91,15 @@ let package = Package(
                 .product(name: "RxTest", package: "RxSwift"),
                 .product(name: "RxBlocking", package: "RxSwift"),
             ] + rx
+        ),
+        // The command lines: the tour's choice of chapters and every app's options and usage errors (the apps'
+        // executables are imported with @testable).
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: [
+                "CommandLineSupport", "TourCommandLine", "Geolocation", "Lifecycle", "ImagePicker", "Weather",
+                "Tour", "DeviceKit", argumentParser,
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

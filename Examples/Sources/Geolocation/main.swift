@@ -4,65 +4,13 @@
 //     swift run --package-path Examples Geolocation --nmea drive.nmea    # a log of your own
 //     swift run --package-path Examples Geolocation --device /dev/ttyACM0
 //     swift run --package-path Examples Geolocation --gpsd localhost:2947
+import CommandLineSupport
 import DeviceKit
 import Foundation
 import RxCocoa
 import RxDeviceKit
 import RxSwift
 import TerminalUI
-
-let usage = """
-    Usage: Geolocation [--nmea FILE [--speed N] [--loop] | --device PATH [--baud N] | --gpsd HOST[:PORT]]
-
-    Shows where you are, from a GPS source, through RxSwift's DelegateProxy over LocationManager.
-
-      --nmea FILE        replay an NMEA 0183 log ($GPGGA/$GPRMC) at the pace of its timestamps
-      --speed N          replay N times faster (default 1; 0 = as fast as possible)
-      --loop             start the log again at its end
-      --device PATH      read a serial GPS receiver (or a FIFO / pseudo-terminal streaming NMEA)
-      --baud N           the receiver's speed (default 9600)
-      --gpsd HOST[:PORT] ask gpsd for positions in its JSON protocol (port 2947 by default)
-      --help             show this text
-
-    Without a source, the bundled track (a walk on the Champ de Mars, Paris) is replayed in a loop.
-    Keys: s shows how to grant access when it is missing, q quits.
-    """
-
-func source(from arguments: inout Arguments) throws -> LocationSource {
-    let nmea = try arguments.value(of: "--nmea")
-    let device = try arguments.value(of: "--device")
-    let gpsd = try arguments.value(of: "--gpsd")
-    let speedText = try arguments.value(of: "--speed")
-    let baudText = try arguments.value(of: "--baud")
-    let loops = arguments.flag("--loop")
-    try arguments.finish()
-    guard [nmea, device, gpsd].compactMap({ $0 }).count <= 1 else {
-        throw ArgumentsError.invalid("source", "give one of --nmea, --device and --gpsd")
-    }
-    let speed = try speedText.map { text -> Double in
-        guard let value = Double(text), value >= 0 else {
-            throw ArgumentsError.invalid("--speed", "'\(text)' is not ≥ 0")
-        }
-        return value
-    }
-    let baud = try baudText.map { text -> Int in
-        guard let value = Int(text), value > 0 else {
-            throw ArgumentsError.invalid("--baud", "'\(text)' is not a speed")
-        }
-        return value
-    }
-    if let nmea {
-        return .nmeaFile(URL(fileURLWithPath: nmea), speed: speed ?? 1, loops: loops)
-    }
-    if let device {
-        return .device(path: device, baudRate: baud ?? 9600)
-    }
-    if let gpsd {
-        return try LocationSource.gpsd(address: gpsd)
-    }
-    guard case .nmeaFile(let url, _, _) = LocationSource.bundledTrack else { return .bundledTrack }
-    return .nmeaFile(url, speed: speed ?? 1, loops: true)
-}
 
 /// How to grant access to a source: the Linux counterpart of the app's page in Settings.
 func settingsHint(for source: LocationSource) -> String {
@@ -138,16 +86,6 @@ final class GeolocationViewController: ViewController, @unchecked Sendable {
     }
 }
 
-var arguments = Arguments(CommandLine.arguments.dropFirst())
-if arguments.wantsHelp {
-    print(usage)
-    exit(0)
-}
-let locationSource: LocationSource
-do {
-    locationSource = try source(from: &arguments)
-} catch {
-    exitWithUsageError("\(error)", usage: usage)
-}
+let locationSource = GeolocationOptions.parseCommandLineOrExit().locationSource
 let viewController = GeolocationViewController(locationManager: LocationManager(source: locationSource))
 Application.shared.run(window: Window(rootViewController: viewController))

@@ -3,27 +3,13 @@
 //
 //     swift run --package-path Examples ImagePicker                     # the bundled sample pictures
 //     swift run --package-path Examples ImagePicker --library ~/Pictures
+import CommandLineSupport
 import DeviceKit
 import Foundation
 import RxCocoa
 import RxDeviceKit
 import RxSwift
 import TerminalUI
-
-let usage = """
-    Usage: ImagePicker [--library DIR] [--classic]
-
-    Picks a picture from a folder (the photo library) in a full-screen terminal picker, through RxSwift's
-    DelegateProxy over ImagePickerController, and shows its name, format and pixel size.
-
-      --library DIR   the folder of PNG and JPEG pictures (default: the bundled samples)
-      --classic       the seed's first version: one picker, presented on g, dismissed on a pick or cancel;
-                      by default the improved version: createWithParent + flatMapLatest
-      --help          show this text
-
-    Keys: g opens the library, c the camera (not available here), q quits.
-    In the picker: ↑/↓ (or k/j) select, Enter chooses, Esc or q cancels.
-    """
 
 final class PickerViewController: ViewController, @unchecked Sendable {
     // The camera button.
@@ -127,25 +113,10 @@ func details(of info: [ImagePickerController.InfoKey: Any]) -> String? {
     return "Picked \(url.lastPathComponent) (\(type))\nfrom \(url.deletingLastPathComponent().path)"
 }
 
-var arguments = Arguments(CommandLine.arguments.dropFirst())
-if arguments.wantsHelp {
-    print(usage)
-    exit(0)
-}
-let libraryURL: URL
-let classic: Bool
-do {
-    libraryURL =
-        try arguments.value(of: "--library").map { URL(fileURLWithPath: $0) }
-        ?? ImagePickerController.bundledLibraryURL
-    classic = arguments.flag("--classic")
-    try arguments.finish()
-} catch {
-    exitWithUsageError("\(error)", usage: usage)
-}
+let options = ImagePickerOptions.parseCommandLineOrExit()
 guard Terminal().isInteractive else {
     FileHandle.standardError.write(Data("error: ImagePicker is a full-screen program: run it in a terminal\n".utf8))
     exit(1)
 }
-let viewController = PickerViewController(libraryURL: libraryURL, classic: classic)
+let viewController = PickerViewController(libraryURL: options.libraryURL, classic: options.classic)
 Application.shared.run(window: Window(rootViewController: viewController))

@@ -4,26 +4,13 @@
 //
 // Then press Ctrl-Z and type `fg`, switch to another window and back (terminals with focus reports),
 // or run `kill -TERM <pid>` from another terminal.
+import CommandLineSupport
 import DeviceKit
 import Foundation
 import RxCocoa
 import RxDeviceKit
 import RxSwift
 import TerminalUI
-
-let usage = """
-    Usage: Lifecycle [--events | --state]
-
-    Prints the application's state changes, observed through RxSwift's DelegateProxy over Application's
-    delegate: job control (Ctrl-Z, fg, bg), terminal focus (in tmux: set -g focus-events on) and
-    termination (Ctrl-C, kill -TERM, q).
-
-      --events   only the five sequences rx.didBecomeActive … rx.willTerminate (the seed's first sample)
-      --state    only the merged rx.state (the seed's second sample)
-      --help     show this text
-
-    By default both samples run, and the app delegate that was set before the proxy prints too.
-    """
 
 /// Writes a line at once (standard output may be a pipe, which `print` would buffer).
 func say(_ text: String) {
@@ -119,25 +106,14 @@ final class LifecycleMonitor {
     }
 }
 
-var arguments = Arguments(CommandLine.arguments.dropFirst())
-if arguments.wantsHelp {
-    print(usage)
-    exit(0)
-}
-let onlyEvents = arguments.flag("--events")
-let onlyState = arguments.flag("--state")
-do {
-    try arguments.finish()
-} catch {
-    exitWithUsageError("\(error)", usage: usage)
-}
+let options = LifecycleOptions.parseCommandLineOrExit()
 
 // The delegate is set first. `Application` holds it weakly (as UIApplication does); once the proxy takes its
 // place, the proxy retains it (`setForwardToDelegate(_:retainDelegate:)` is overridden to do so).
 let appDelegate = AppDelegate()
 Application.shared.delegate = appDelegate
 let monitor = LifecycleMonitor()
-if !onlyState { monitor.observeEachEvent() }
-if !onlyEvents { monitor.observeState() }
+if options.observesEachEvent { monitor.observeEachEvent() }
+if options.observesState { monitor.observeState() }
 say("Lifecycle (pid \(getpid())): Ctrl-Z then fg, focus changes, Ctrl-C or kill -TERM \(getpid()); q quits.")
 Application.shared.run()

@@ -1,8 +1,9 @@
 import Foundation
 import RxSwift
 
-/// One chapter of the tour: a title and the examples it runs.
-protocol Chapter {
+/// One chapter of the tour: a title and the examples it runs. (`SendableMetatype`: the list of chapters is a
+/// global constant.)
+protocol Chapter: SendableMetatype {
     /// The heading printed before the chapter's examples.
     static var title: String { get }
     /// Runs every example of the chapter, printing their output.
@@ -10,7 +11,10 @@ protocol Chapter {
 }
 
 /// Whether the tour prints each example's code before its output (`--code` on the command line).
-let showsCode = CommandLine.arguments.contains("--code")
+let showsCode: Bool = {
+    guard case .run(let selection) = tourRequest else { return false }
+    return selection.showsCode
+}()
 
 /// Prints a banner, runs `action`, then prints a blank line. With `--code`, the example's source (the body
 /// of the closure passed here, read from this checkout) is printed between the banner and the output.

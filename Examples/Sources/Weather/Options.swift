@@ -1,101 +1,107 @@
+import ArgumentParser
 import DeviceKit
 import Foundation
 
 /// The command line of the weather app.
-struct Options {
+struct Options: ParsableCommand {
     /// The environment variable holding an OpenWeatherMap API key.
     static let apiKeyVariable = "OPENWEATHERMAP_API_KEY"
 
-    static let usage = """
-        Usage: Weather [options]
+    static let configuration = CommandConfiguration(
+        commandName: "Weather",
+        abstract: """
+            The seed's weather app in a terminal: search a city, see the spinner while the request runs, get \
+            the weather at your location, and browse the weather around a map region.
+            """,
+        discussion: """
+            Keys:  type a city, Enter       search (spaces and accents are fine)
+                   Ctrl-L                   current location
+                   arrow keys               pan the map (the weather around it loads)
+                   Tab                      switch to the map: + and - zoom; Tab to type
+                   Backspace, Ctrl-U        delete a character, clear the field
+                   Esc, Ctrl-C              quit
 
-        The seed's weather app in a terminal: search a city, see the spinner while the request runs, get
-        the weather at your location, and browse the weather around a map region.
+            With \(apiKeyVariable) set, the app asks OpenWeatherMap. Without it, it starts a fixture server \
+            on 127.0.0.1 with canned weather for twenty cities (London, Paris, São Paulo, Zürich, Ho Chi Minh \
+            City, …) and any coordinate; the made-up cities Garbleton, Fieldless and Slowville answer with \
+            bad JSON, a response missing fields and a slow response.
+            """
+    )
 
-        Keys:  type a city, Enter       search (spaces and accents are fine)
-               Ctrl-L                   current location
-               arrow keys               pan the map (the weather around it loads)
-               Tab                      switch the keys to the map: + and - zoom; Tab again to type
-               Backspace, Ctrl-U        delete a character, clear the field
-               Esc, Ctrl-C              quit
-
-        With \(apiKeyVariable) set, the app asks OpenWeatherMap. Without it, it starts a fixture server on
-        127.0.0.1 with canned weather for twenty cities (London, Paris, São Paulo, Zürich, Ho Chi Minh
-        City, …) and any coordinate; the made-up cities Garbleton, Fieldless and Slowville answer with
-        bad JSON, a response missing fields and a slow response.
-
-        Options:
-          --delay SECONDS      fixture server: delay every response (default 0.4, so the spinner shows)
-          --api-url URL        ask this server instead (e.g. http://127.0.0.1:9/data/2.5 to see a dead one)
-          --nmea FILE          read the location from an NMEA 0183 log instead of the bundled track
-          --gpsd HOST[:PORT]   read the location from gpsd
-          --log-requests FILE  log URLSession.rx's requests (curl commands) to FILE; the screen is untouched
-          --trace FILE         append "result-to-screen" timings (ms from a response to its frame) to FILE
-          -h, --help           show this help
-        """
-
+    // Unconditional: a negative number is a value (rejected with a reason), not an unknown option.
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Fixture server: delay every response, so that the spinner shows.", valueName: "seconds"))
     var delay = 0.4
-    var apiURL: URL?
-    var locationSource = LocationSource.bundledTrack
-    var requestLog: String?
-    var trace: String?
-    var help = false
 
-    /// Parses `arguments` (without the program name).
-    /// - Throws: a message naming the bad argument.
-    init(_ arguments: [String]) throws {
-        var remaining = arguments[...]
-        func value(for option: String) throws -> String {
-            guard let value = remaining.popFirst() else { throw OptionsError("\(option) needs a value") }
-            return value
+    @Option(
+        name: .customLong("api-url"),
+        help: ArgumentHelp(
+            "Ask this server instead (e.g. http://127.0.0.1:9/data/2.5 to see a dead one).", valueName: "url"))
+    var apiURLText: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Read the location from an NMEA 0183 log instead of the bundled track.", valueName: "file"))
+    var nmea: String?
+
+    @Option(help: ArgumentHelp("Read the location from gpsd.", valueName: "host[:port]"))
+    var gpsd: String?
+
+    @Option(
+        name: .customLong("log-requests"),
+        help: ArgumentHelp(
+            "Log URLSession.rx's requests (curl commands) to FILE; the screen is untouched.", valueName: "file"))
+    var requestLog: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Append \"result-to-screen\" timings (ms from a response to its frame) to FILE.", valueName: "file"))
+    var trace: String?
+
+    func validate() throws {
+        guard delay.isFinite, (0...60).contains(delay) else {
+            throw ValidationError("--delay: '\(delay)' is not a number of seconds from 0 to 60.")
         }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help":
-                help = true
-            case "--delay":
-                let text = try value(for: argument)
-                guard let seconds = Double(text), seconds.isFinite, (0...60).contains(seconds) else {
-                    throw OptionsError("--delay: '\(text)' is not a number of seconds from 0 to 60")
-                }
-                delay = seconds
-            case "--api-url":
-                let text = try value(for: argument)
-                guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
-                    url.host != nil
-                else {
-                    throw OptionsError("--api-url: '\(text)' is not an http(s) URL")
-                }
-                apiURL = url
-            case "--nmea":
-                let path = try value(for: argument)
-                guard FileManager.default.isReadableFile(atPath: path) else {
-                    throw OptionsError("--nmea: cannot read '\(path)'")
-                }
-                locationSource = .nmeaFile(URL(fileURLWithPath: path), speed: 1, loops: false)
-            case "--gpsd":
-                let text = try value(for: argument)
-                do {
-                    locationSource = try .gpsd(address: text)
-                } catch {
-                    throw OptionsError("--gpsd: \(error)")
-                }
-            case "--log-requests":
-                requestLog = try value(for: argument)
-            case "--trace":
-                trace = try value(for: argument)
-            default:
-                throw OptionsError("unknown argument '\(argument)'")
+        if let apiURLText, Self.httpURL(apiURLText) == nil {
+            throw ValidationError("--api-url: '\(apiURLText)' is not an http(s) URL.")
+        }
+        guard nmea == nil || gpsd == nil else {
+            throw ValidationError("Give only one of --nmea and --gpsd.")
+        }
+        if let nmea, !FileManager.default.isReadableFile(atPath: nmea) {
+            throw ValidationError("--nmea: cannot read '\(nmea)'.")
+        }
+        if let gpsd {
+            do {
+                _ = try LocationSource.gpsd(address: gpsd)
+            } catch {
+                throw ValidationError("--gpsd: \(error)")
             }
         }
     }
-}
 
-/// A command-line mistake, shown with the usage hint.
-struct OptionsError: Error, CustomStringConvertible {
-    let description: String
+    /// The server asked instead of OpenWeatherMap or the fixture server.
+    var apiURL: URL? {
+        apiURLText.flatMap(Self.httpURL)
+    }
 
-    init(_ description: String) {
-        self.description = description
+    /// Where the location comes from: the log or gpsd given, else the bundled track.
+    var locationSource: LocationSource {
+        if let nmea {
+            return .nmeaFile(URL(fileURLWithPath: nmea), speed: 1, loops: false)
+        }
+        if let gpsd, let source = try? LocationSource.gpsd(address: gpsd) {
+            return source
+        }
+        return .bundledTrack
+    }
+
+    private static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
+            url.host != nil
+        else { return nil }
+        return url
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import DeviceKit
 import Dispatch
 import Foundation
@@ -23,16 +24,7 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
     exit(status)
 }
 
-let options: Options
-do {
-    options = try Options(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    fail("\(error)\nTry 'Weather --help'.")
-}
-if options.help {
-    print(Options.usage)
-    exit(0)
-}
+let options = Options.parseCommandLineOrExit()
 
 // The screen keeps the terminal; URLSession.rx's request log (on by default in debug builds) would write
 // over it, so it is off unless it goes to a file of its own.

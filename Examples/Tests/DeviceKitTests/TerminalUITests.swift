@@ -29,19 +29,6 @@ final class TerminalUITests: XCTestCase {
         XCTAssertEqual(Screen.truncate("\u{1B}[1mHello\u{1B}[0m world", toWidth: 7), "\u{1B}[1mHello\u{1B}[0m w")
     }
 
-    func testArgumentsAreTakenAndLeftoversRejected() throws {
-        var arguments = Arguments(["--nmea", "a.nmea", "--loop", "--oops"])
-        XCTAssertEqual(try arguments.value(of: "--nmea"), "a.nmea")
-        XCTAssertTrue(arguments.flag("--loop"))
-        XCTAssertThrowsError(try arguments.finish()) { error in
-            XCTAssertEqual(error as? ArgumentsError, .unexpected("--oops"))
-        }
-        var missing = Arguments(["--gpsd"])
-        XCTAssertThrowsError(try missing.value(of: "--gpsd")) { error in
-            XCTAssertEqual("\(error)", "--gpsd needs a value")
-        }
-    }
-
     func testOnlyOneSignalWatcherAtATime() throws {
         let first = try SignalWatcher(signals: [SIGUSR2], queue: .global()) { _ in }
         XCTAssertThrowsError(try SignalWatcher(signals: [SIGUSR2], queue: .global()) { _ in }) { error in

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """End-to-end tests of the example apps: each app runs in a real pseudo-terminal (a tmux pane, with a
 bash shell for job control), keys are typed as a person would, and the test reads what the screen shows.
+The command lines of the tour and the apps (help, usage errors, exit statuses) are checked by running the
+programs as child processes.
 
     python3 Examples/Tests/EndToEnd/e2e.py [--bin DIR] [--capture DIR] [-k NAME]
 
@@ -26,6 +28,8 @@ import traceback
 HERE = os.path.dirname(os.path.abspath(__file__))
 EXAMPLES = os.path.normpath(os.path.join(HERE, "..", ".."))
 TRACK = os.path.join(EXAMPLES, "Sources", "DeviceKit", "Resources", "track.nmea")
+# The programs whose command lines are checked (the weather app's screens have weather-e2e.py).
+PROGRAMS = ["Tour", "Geolocation", "Lifecycle", "ImagePicker", "Weather"]
 
 
 def checksum(body):
@@ -306,7 +310,8 @@ class Suite:
 
     def test_geolocation_rejects_bad_arguments(self, screen):
         screen.type("%s --gpsd host:port; echo status=$?" % self.app("Geolocation"))
-        screen.wait_for(r"^error: 'host:port' is not HOST:PORT")
+        screen.wait_for(r"^Error: --gpsd: 'host:port' is not HOST:PORT")
+        screen.wait_for(r"^Usage: Geolocation ")
         screen.wait_for(r"^status=2$")
 
     # -- Lifecycle ----------------------------------------------------------------------------------
@@ -415,9 +420,70 @@ class Suite:
         screen.wait_for(PROMPT)
 
     def test_help_of_every_app(self, screen):
-        for name in ["Geolocation", "Lifecycle", "ImagePicker"]:
+        for name in PROGRAMS:
             screen.type("clear; %s --help >/dev/null && echo %s-help-ok" % (self.app(name), name))
             screen.wait_for(r"^%s-help-ok$" % name)
+
+    # -- Command lines (child processes, no terminal) -----------------------------------------------
+
+    def run(self, name, *arguments):
+        """Runs a program to its end; returns (exit status, standard output, standard error)."""
+        done = subprocess.run([self.app(name)] + list(arguments), stdin=subprocess.DEVNULL,
+                              capture_output=True, text=True, timeout=60)
+        return done.returncode, done.stdout, done.stderr
+
+    def expect_usage_error(self, name, arguments, first_line):
+        """A usage error: exit status 2, nothing on standard output, and on standard error one line naming
+        what is wrong, the usage line, and where the help is."""
+        status, out, err = self.run(name, *arguments)
+        lines = err.splitlines()
+        check(status == 2, "%s %s: exit status %d, not 2" % (name, arguments, status))
+        check(out == "", "%s %s: printed on standard output: %r" % (name, arguments, out))
+        check(lines and lines[0] == first_line, "%s %s: first line %r, not %r" % (name, arguments, lines[:1],
+                                                                                  first_line))
+        check(any(line.startswith("Usage: %s " % name) for line in lines), "%s: no usage in %r" % (name, err))
+        check(lines[-1] == "  See '%s --help' for more information." % name, "%s: last line %r" % (name, lines))
+
+    def test_every_program_rejects_an_unknown_argument_alike(self, screen):
+        for name in PROGRAMS:
+            status, _, err = self.run(name, "--bogus")
+            first = err.splitlines()[0] if err else ""
+            check(first.startswith("Error: Unknown option '--bogus'"), "%s --bogus: %r" % (name, err))
+            self.expect_usage_error(name, ["--bogus"], first)
+            self.expect_usage_error(name, ["stray"] if name != "Tour" else ["--list", "stray"],
+                                    "Error: Unexpected argument 'stray'" if name != "Tour"
+                                    else "Error: No chapter title contains 'stray'. See 'Tour --list'.")
+
+    def test_tour_help_lists_the_numbered_chapters(self, screen):
+        status, out, err = self.run("Tour", "--help")
+        check(status == 0 and err == "", "Tour --help: status %d, stderr %r" % (status, err))
+        check("\nUSAGE: Tour [--code] [--list] [<chapters> ...]\n" in out, "Tour --help: no usage in %r" % out)
+        chapters = out.split("\nCHAPTERS:\n")[-1].splitlines()
+        check(len(chapters) >= 10 and chapters[0] == "   1. Creating observables"
+              and chapters[6] == "   7. Combining operators", "Tour --help: chapters %r" % chapters)
+        status, listed, _ = self.run("Tour", "--list")
+        check(status == 0 and listed.splitlines() == chapters, "Tour --list: %d %r" % (status, listed))
+
+    def test_tour_selects_chapters_by_word_or_number(self, screen):
+        for arguments in [["Combining"], ["combin"], ["7"]]:
+            status, out, _ = self.run("Tour", *arguments)
+            titles = [line for line in out.splitlines() if line.startswith("=== ")]
+            check(status == 0 and titles == ["=== Combining operators ==="], "Tour %s: %r" % (arguments, titles))
+        status, out, _ = self.run("Tour", "Creating", "--code")
+        check(status == 0 and "  │ Observable<String>.create { observer in" in out, "Tour Creating --code: %r" % out)
+
+    def test_tour_rejects_a_misspelt_flag_or_chapter(self, screen):
+        self.expect_usage_error("Tour", ["--cod"], "Error: Unknown option '--cod'. Did you mean '--code'?")
+        self.expect_usage_error(
+            "Tour", ["Combinign"],
+            "Error: No chapter title contains 'Combinign'. Did you mean 'Combining operators' (chapter 7)?")
+        self.expect_usage_error(
+            "Tour", ["11"], "Error: There is no chapter 11: the chapters are numbered 1 to 10. See 'Tour --list'.")
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
 
 
 def main():
@@ -429,7 +495,7 @@ def main():
     if not shutil.which("tmux"):
         print("error: tmux is not installed (apt-get install tmux)", file=sys.stderr)
         return 1
-    for name in ["Geolocation", "Lifecycle", "ImagePicker"]:
+    for name in PROGRAMS:
         if not os.access(os.path.join(options.bin, name), os.X_OK):
             print("error: %s is not built in %s (swift build --package-path Examples)" % (name, options.bin),
                   file=sys.stderr)
