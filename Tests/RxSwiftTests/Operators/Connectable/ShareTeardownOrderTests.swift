@@ -62,7 +62,8 @@ final class ShareTeardownOrderTests: RxTestCase {
     func testAfterCompletedBeforeShareRunsBeforeOnDispose() {
         var log: [String] = []
         let subject = PublishSubject<Int>()
-        let source = subject
+        let source =
+            subject
             .do(afterCompleted: { log.append("afterCompleted") }, onDispose: { log.append("onDispose") })
         _ = source.share(replay: 1).subscribe(onCompleted: { log.append("completed") })
         subject.onCompleted()
