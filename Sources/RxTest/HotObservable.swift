@@ -3,6 +3,8 @@
 final class HotObservable<Element>: TestableObservable<Element> {
     private var observers: [(id: Int, observer: AnyObserver<Element>)] = []
     private var nextObserverID = 0
+    /// Upstream's notification order: the first slot, then the others in subscription order.
+    private var order = SubscriberOrder()
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
@@ -25,10 +27,13 @@ final class HotObservable<Element>: TestableObservable<Element> {
     where Observer.Element == Element {
         let id = nextObserverID
         nextObserverID += 1
-        observers.append((id, AnyObserver(observer)))
+        observers.insert((id, AnyObserver(observer)), at: order.insertionIndex(count: observers.count))
         let index = recordSubscription()
         return Disposables.create { [self] in
-            observers.removeAll { $0.id == id }
+            if let index = observers.firstIndex(where: { $0.id == id }) {
+                order.removed(at: index)
+                observers.remove(at: index)
+            }
             recordUnsubscription(at: index)
         }
     }

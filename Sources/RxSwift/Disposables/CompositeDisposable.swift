@@ -1,6 +1,7 @@
 /// A group of disposables disposed together.
 ///
-/// Disposables added after the group was disposed are disposed immediately.
+/// Disposables added after the group was disposed are disposed immediately. The group disposes its members
+/// in upstream's order: the first slot, then the others in the order they were added (see `SubscriberOrder`).
 public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.
 
@@ -13,6 +14,14 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         var entries: [(key: UInt64, disposable: Disposable)] = []
         var nextKey: UInt64 = 0
         var isDisposed = false
+        var order = SubscriberOrder()
+
+        mutating func add(_ disposable: Disposable) -> UInt64 {
+            let key = nextKey
+            nextKey += 1
+            entries.insert((key, disposable), at: order.insertionIndex(count: entries.count))
+            return key
+        }
     }
 
     private let state: LockedState<State>
@@ -56,8 +65,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     private static func makeState(_ disposables: [Disposable]) -> State {
         var state = State()
         for disposable in disposables {
-            state.entries.append((state.nextKey, disposable))
-            state.nextKey += 1
+            _ = state.add(disposable)
         }
         return state
     }
@@ -79,10 +87,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         let key = state.withLock { state -> UInt64? in
             if state.isDisposed { return nil }
-            let key = state.nextKey
-            state.nextKey += 1
-            state.entries.append((key, disposable))
-            return key
+            return state.add(disposable)
         }
         guard let key else {
             disposable.dispose()
@@ -101,6 +106,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     public func remove(for disposeKey: DisposeKey) {
         let removed = state.withLock { state -> Disposable? in
             guard let index = state.entries.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }
+            state.order.removed(at: index)
             return state.entries.remove(at: index).disposable
         }
         removed?.dispose()
@@ -113,6 +119,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
             state.isDisposed = true
             let taken = state.entries
             state.entries = []
+            state.order.removedAll()
             return taken
         }
         for entry in entries { entry.disposable.dispose() }

@@ -14,6 +14,7 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
     // the thread that wins the `disposed` transition (or by the setter after seeing `disposed`).
     private static var assignedBit: Int { 1 }
     private static var disposedBit: Int { 2 }
+    private static var relinquishedBit: Int { 4 }
 
     private let state = Atomic<Int>(0)
     @exclusivity(unchecked) private var upstream: Disposable?
@@ -38,7 +39,8 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
         upstream = disposable
         let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
-            upstream.take()?.dispose()
+            let upstream = self.upstream.take()
+            if previous & Self.relinquishedBit == 0 { upstream?.dispose() }
         }
     }
 
@@ -50,6 +52,22 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.assignedBit != 0 {
             upstream.take()?.dispose()
+        }
+        disposeResources()
+    }
+
+    /// Marks this holder disposed without disposing the upstream subscription, which it releases, and then
+    /// calls ``disposeResources()`` once; a later ``dispose()`` does nothing.
+    ///
+    /// For a subscription to a source that has just sent its terminal event: the source disposes itself
+    /// after that event, and upstream's `.whileConnected` share leaves it to do so (so that what runs after
+    /// the event at the source, such as `do(afterCompleted:)`, runs before the source's disposal).
+    final func relinquish() {
+        let previous = state.bitwiseOr(Self.disposedBit | Self.relinquishedBit, ordering: .acquiringAndReleasing)
+            .oldValue
+        guard previous & Self.disposedBit == 0 else { return }
+        if previous & Self.assignedBit != 0 {
+            _ = upstream.take()
         }
         disposeResources()
     }

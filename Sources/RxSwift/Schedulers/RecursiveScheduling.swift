@@ -1,3 +1,4 @@
+import Synchronization
 /// Book-keeping for the runs a recursive scheduling has pending, so that disposal cancels all of them.
 struct PendingRuns {
     private var disposables: [Int: Disposable] = [:]
@@ -103,4 +104,39 @@ final class PeriodicState<State>: @unchecked Sendable {
     // Sendable: touched only by the serial chain of scheduled runs.
     var value: State
     init(_ value: State) { self.value = value }
+}
+
+/// What a run of the default `schedulePeriodic` does.
+enum PeriodicCommand {
+    /// A tick: schedule the next one, then run the action unless a run is in progress.
+    case tick
+    /// Run the action for a tick that arrived while the previous run was in progress.
+    case runPending
+}
+
+/// The state and tick count of the default `schedulePeriodic`: ticks are counted, and only the run that
+/// finds no run in progress starts one, so `action` never overlaps itself.
+final class PeriodicTicks<State>: @unchecked Sendable {
+    // Sendable: `value` is touched only by the one run in progress, which the `pending` count designates.
+    private let pending = Atomic<Int>(0)
+    private var value: State
+    private let action: (State) -> State
+
+    init(_ value: State, action: @escaping (State) -> State) {
+        self.value = value
+        self.action = action
+    }
+
+    /// Counts a tick.
+    /// - Returns: `true` when no run is in progress: the caller runs the action now.
+    func arrive() -> Bool {
+        pending.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0
+    }
+
+    /// Runs the action for one counted tick.
+    /// - Returns: `true` when more ticks arrived meanwhile: the caller schedules another run at once.
+    func runOnce() -> Bool {
+        value = action(value)
+        return pending.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue > 1
+    }
 }

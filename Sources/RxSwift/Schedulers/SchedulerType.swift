@@ -43,17 +43,25 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-    /// Periodic scheduling built from ``scheduleRelative(_:dueTime:action:)``.
+    /// Periodic scheduling built from ``scheduleRelative(_:dueTime:action:)``, as upstream: each tick first
+    /// schedules the next one and then runs `action`, so on virtual time the next tick comes before anything
+    /// that `action` schedules for the same instant. A tick that arrives while `action` is still running
+    /// is counted, and the counted runs follow at once when it returns.
     public func schedulePeriodic<StateType>(
         _ state: StateType,
         startAfter: RxTimeInterval,
         period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        let box = PeriodicState(state)
-        return scheduleRecursive((), dueTime: startAfter) { _, recurse in
-            box.value = action(box.value)
-            recurse((), period)
+        let ticks = PeriodicTicks(state, action: action)
+        return scheduleRecursive(PeriodicCommand.tick, dueTime: startAfter) { command, recurse in
+            switch command {
+            case .tick:
+                recurse(.tick, period)
+                if ticks.arrive(), ticks.runOnce() { recurse(.runPending, .seconds(0)) }
+            case .runPending:
+                if ticks.runOnce() { recurse(.runPending, .seconds(0)) }
+            }
         }
     }
 

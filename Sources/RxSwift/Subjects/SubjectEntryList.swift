@@ -1,5 +1,6 @@
-/// The subscribers of a subject in subscription order, each with a key for removal; every subject keeps
-/// one in its locked state.
+/// The subscribers of a subject in upstream's notification order (``SubscriberOrder``: the first slot, then
+/// the others in subscription order), each with a key for removal; every subject keeps one in its locked
+/// state.
 ///
 /// Dispatch iterates a snapshot (`entries` is a copy-on-write array), so a subscriber removed during a
 /// dispatch still gets that event and one added during it does not. Every method that takes entries out
@@ -9,6 +10,7 @@
 package struct SubjectEntryList {
     @usableFromInline package private(set) var entries = ContiguousArray<SubjectEntry>()
     private var lastKey = 0
+    private var order = SubscriberOrder()
     /// The weak self-reference shared by the subject's subscription tokens, made on first subscription.
     private var link: SubjectLink?
     /// Makes the entries of the first observer type that subscribed (observers of other types get theirs
@@ -28,12 +30,18 @@ package struct SubjectEntryList {
         return factory.entry(for: observer)
     }
 
-    /// Appends `entry` under a fresh key and returns the token that removes it from `owner`.
+    /// Adds `entry` under a fresh key (in the first slot when it is free, else last) and returns the token
+    /// that removes it from `owner`.
     @inline(__always)
     package mutating func insert(_ entry: SubjectEntry, owner: SubjectSubscriptionOwner) -> SubjectSubscriptionToken {
         lastKey += 1
         entry.key = lastKey
-        entries.append(entry)
+        let index = order.insertionIndex(count: entries.count)
+        if index == entries.count {
+            entries.append(entry)
+        } else {
+            entries.insert(entry, at: index)
+        }
         let link = self.link ?? SubjectLink(owner: owner)
         self.link = link
         return SubjectSubscriptionToken(link: link, key: lastKey)
@@ -42,6 +50,7 @@ package struct SubjectEntryList {
     /// Removes and returns the entry with `key`, if present.
     package mutating func remove(_ key: Int) -> SubjectEntry? {
         guard let index = index(of: key) else { return nil }
+        order.removed(at: index)
         return entries.remove(at: index)
     }
 
@@ -55,7 +64,8 @@ package struct SubjectEntryList {
     }
 
     /// Takes every entry, leaving the list empty.
-    @inlinable package mutating func removeAll() -> ContiguousArray<SubjectEntry> {
+    @usableFromInline package mutating func removeAll() -> ContiguousArray<SubjectEntry> {
+        order.removedAll()
         defer { entries = [] }
         return entries
     }

@@ -195,11 +195,11 @@ final class SharedSequenceOperatorsTests: RxTestCase {
                 )
             }
             XCTAssertEqual(res.events, [.next(210, 1), .completed(250)])
-            // The share behind the result disposes its upstream when the completion passes through it,
-            // before `afterCompleted` runs.
+            // As upstream, the share behind the result passes the completion on and leaves the disposal of its
+            // source to the source, after `afterCompleted` has run.
             XCTAssertEqual(
                 log,
-                ["subscribe", "subscribed", "next 1", "afterNext 1", "completed", "dispose", "afterCompleted"]
+                ["subscribe", "subscribed", "next 1", "afterNext 1", "completed", "afterCompleted", "dispose"]
             )
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 250)])
         }

@@ -36,6 +36,13 @@ extension ObservableType {
         MulticastConnectable(source: asObservable(), subject: .perConnection(makeSubject))
     }
 
+    /// `multicast(makeSubject:)` whose connection passes a terminal event on before the source is disposed.
+    func multicastForwardingTerminalFirst<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
+        -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        MulticastConnectable(source: asObservable(), subject: .perConnection(makeSubject), terminalOrder: .forwardFirst)
+    }
+
     /// For each subscriber, multicasts the source through a subject from `subjectSelector` into `selector`,
     /// and connects once the result is subscribed.
     /// - Parameters:
@@ -96,6 +103,17 @@ extension ObservableType {
     }
 }
 
+/// What a multicast connection does with its source subscription when the source terminates.
+enum MulticastTerminalOrder {
+    /// Dispose the source subscription, then pass the event on (multicast, publish, replay, `.forever` share).
+    case disposeSourceFirst
+    /// Forget the connection, pass the event on, and leave the source subscription to the source, which
+    /// disposes itself after its terminal event (upstream's `.whileConnected` share of replay 0 and 1): the
+    /// subscribers hear the event before the source is torn down, and subscriptions made while they hear it
+    /// join shared sources that are still connected.
+    case forwardFirst
+}
+
 /// Where a multicast gets its subject.
 enum MulticastSubjectSource<Subject> {
     /// One subject for every connection.
@@ -125,11 +143,17 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
     private let source: Observable<SourceElement>
     private let subjectSource: MulticastSubjectSource<Subject>
+    private let terminalOrder: MulticastTerminalOrder
     private let state: LockedState<State>
 
-    init(source: Observable<SourceElement>, subject: MulticastSubjectSource<Subject>) {
+    init(
+        source: Observable<SourceElement>,
+        subject: MulticastSubjectSource<Subject>,
+        terminalOrder: MulticastTerminalOrder = .disposeSourceFirst
+    ) {
         self.source = source
         self.subjectSource = subject
+        self.terminalOrder = terminalOrder
         if case .shared(let subject) = subject {
             state = LockedState(State(subject: subject))
         } else {
@@ -149,7 +173,11 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     override func connect() -> Disposable {
         let (connection, isNew) = state.withLock { state -> (MulticastConnection<Subject>, Bool) in
             if let connection = state.connection { return (connection, false) }
-            let connection = MulticastConnection(parent: self, observer: currentSubject(&state).asObserver())
+            let connection = MulticastConnection(
+                parent: self,
+                observer: currentSubject(&state).asObserver(),
+                terminalOrder: terminalOrder
+            )
             state.connection = connection
             return (connection, true)
         }
@@ -179,17 +207,23 @@ final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverT
 
     private weak var parent: MulticastConnectable<Subject>?
     private let observer: Subject.Observer
+    private let terminalOrder: MulticastTerminalOrder
 
-    init(parent: MulticastConnectable<Subject>, observer: Subject.Observer) {
+    init(parent: MulticastConnectable<Subject>, observer: Subject.Observer, terminalOrder: MulticastTerminalOrder) {
         self.parent = parent
         self.observer = observer
+        self.terminalOrder = terminalOrder
         super.init()
     }
 
     func on(_ event: Event<Element>) {
         if isDisposed { return }
         if event.isStopEvent {
-            dispose()
+            switch terminalOrder {
+            case .disposeSourceFirst: dispose()
+            // Detaches (disposeResources) before the event goes on; a later dispose() does nothing.
+            case .forwardFirst: relinquish()
+            }
         }
         observer.on(event)
     }

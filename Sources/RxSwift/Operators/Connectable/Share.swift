@@ -23,8 +23,13 @@ extension ObservableType {
     /// - Returns: the shared sequence.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
+        // As upstream, the .whileConnected share of replay 0 and 1 passes a terminal event on before its source
+        // is disposed; larger replays are multicast + refCount, which dispose the source first.
         case (.whileConnected, 0):
-            return multicast(makeSubject: { PublishSubject<Element>() }).refCount()
+            return multicastForwardingTerminalFirst(makeSubject: { PublishSubject<Element>() }).refCount()
+        case (.whileConnected, 1):
+            return multicastForwardingTerminalFirst(makeSubject: { ReplaySubject<Element>.create(bufferSize: 1) })
+                .refCount()
         case (.whileConnected, _):
             return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
         case (.forever, 0):
