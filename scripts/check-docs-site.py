@@ -11,9 +11,9 @@ script checks that
 - every `doc://` identifier the page uses has an entry in its `references` (DocC renders nothing useful
   for one that has not; entries DocC could not resolve, such as `Sendable` under "Conforms To", have no URL
   and are shown as plain text, not as links);
-- every internal URL (starting with `/`, or relative: a link that works on GitHub, such as
-  `../../../README.md`, is resolved against the page's URL as a browser would) of those entries, of the page's language variants and of the
-  sidebar resolves: a documentation URL needs both documentation/<path>/index.html (without it a static
+- every internal URL of those entries, of the page's language variants and of the sidebar resolves (one
+  that starts with `/`, or a relative one, such as the `../../../README.md` that works on GitHub, resolved
+  against the page's URL as a browser would): a documentation URL needs both documentation/<path>/index.html (without it a static
   server answers with a directory listing or 404) and data/documentation/<path>.json (without it the page
   says "The page you're looking for can't be found"); a `#fragment` must be an anchor of the target page;
   any other URL (images, downloads) must be a file of the site.
@@ -109,7 +109,7 @@ def url_problem(site, url, page_name=None):
     navigation omits it, a static server redirects to it).
     """
     if not url.startswith("/"):
-        for base in (f"/{page_name}", f"/{page_name}/"):
+        for base in (f"/{page_name}", f"/{page_name}/") if page_name else ("/",):
             resolved = resolve_relative(base, url)
             problem = url_problem(site, resolved)
             if problem:
@@ -119,7 +119,7 @@ def url_problem(site, url, page_name=None):
     path = unquote(path.partition("?")[0])
     if not is_page_url(path):
         return None if path.lstrip("/") in site.files else "no such file in the site"
-    page_path = path.strip("/").lower()
+    page_path = path.strip("/")
     html = f"{page_path}/index.html"
     missing = []
     if html not in site.files:
