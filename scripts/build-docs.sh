@@ -12,7 +12,8 @@
 # browsers refuse for file:// URLs.
 #
 # The script fails (exit 1) when a catalog has a warning, when a page documents a symbol whose name
-# starts with an underscore, or when a module's pages repeat a symbol that RxSwift declares.
+# starts with an underscore, when a module's pages repeat a symbol that RxSwift declares, or when a page
+# of the site refers to a page, anchor or file that the site does not have (scripts/check-docs-site.py).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -119,6 +120,17 @@ for module in RxRelay RxCocoa RxTest RxBlocking; do
         exit 1
     fi
 done
+
+# Every page's internal references (breadcrumbs, topics, relationships, inline links, images, the sidebar)
+# must lead to a page, anchor or file of the site. DocC can produce dead ones without a warning: when a
+# catalog curates every member of an extension of another module's type elsewhere (as RxBlocking's topics
+# once listed `toBlocking(timeout:)`), it drops the pages of the extended module and type but keeps them in
+# the member's breadcrumbs; and a relative link that works on GitHub (`../../../README.md`) leads nowhere
+# in the site.
+if ! python3 scripts/check-docs-site.py "$site"; then
+    echo "error: docs: the site has internal references that lead nowhere (listed above)" >&2
+    exit 1
+fi
 
 echo "docs: site written to $site (${modules[*]}); serve it with:"
 echo "    python3 -m http.server --directory $site 8000    # then open http://127.0.0.1:8000"

@@ -12,8 +12,11 @@ import XCTest
 /// unless `RX_KNOWN_BUGS=1`.
 final class MergeStarvationStressTests: RxTestCase {
     func testOnNextIntoMergeReturnsWhileAnotherSourceFloodsDrainerIsNotKeptDrainingTheOtherSourceForever() throws {
-        try XCTSkipUnless(
-            ProcessInfo.processInfo.environment["RX_KNOWN_BUGS"] == "1", "known bug, see the class comment")
+        // `XCTSkipUnless` would print its condition as an assertion ("required true value but got false"),
+        // which reads like a failure in a green run: the skip says only that it is skipped, and why.
+        guard ProcessInfo.processInfo.environment["RX_KNOWN_BUGS"] == "1" else {
+            throw XCTSkip("known bug of merge, not fixed yet (see the class comment); RX_KNOWN_BUGS=1 runs it")
+        }
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int>()
         let subscription = Observable.merge(first, second).subscribe(onNext: { _ in usleep(50) })
