@@ -29,19 +29,20 @@
 
         private static let serialDispatchQueueObservables = Atomic<Int32>(0)
 
-        /// The number of live `observe(on:)` subscriptions that use the fast path for a
-        /// ``SerialDispatchQueueScheduler`` (as upstream's counter of the same name; tests use it to check
-        /// which path `observe(on:)` chose).
+        /// The number of live observables that `observe(on:)` made for a ``SerialDispatchQueueScheduler``
+        /// (its fast path), subscribed or not, as upstream's counter of the same name: creating
+        /// `source.observe(on: serialScheduler)` adds one, releasing that observable removes it. Tests use
+        /// it to check which path `observe(on:)` chose.
         public static var numberOfSerialDispatchQueueObservables: Int32 {
             serialDispatchQueueObservables.load(ordering: .relaxed)
         }
 
-        /// Counts one more live serial-dispatch-queue `observe(on:)` subscription.
+        /// Counts one more live serial-dispatch-queue `observe(on:)` observable.
         package static func incrementSerialDispatchQueueObservables() {
             serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
         }
 
-        /// Counts one live serial-dispatch-queue `observe(on:)` subscription fewer.
+        /// Counts one live serial-dispatch-queue `observe(on:)` observable fewer.
         package static func decrementSerialDispatchQueueObservables() {
             serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
         }
