@@ -27,7 +27,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RxSwiftTests",
-            dependencies: ["RxSwift", "RxTest", "RxTestSupport"],
+            dependencies: ["RxSwift", "RxBlocking", "RxTest", "RxTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

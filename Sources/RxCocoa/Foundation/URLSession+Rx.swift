@@ -85,13 +85,15 @@ extension Reactive where Base: URLSession {
         return Observable.create { observer in
             let logs = URLSession.rx.shouldLogRequest(request)
             let start = Date()
-            if logs {
-                print(curlCommand(for: request))
-            }
             let box = UncheckedSendable(observer)
             let task = session.dataTask(with: request) { data, response, error in
                 if logs {
-                    print(outcomeDescription(response: response, error: error, since: start))
+                    // As upstream: both lines once the request has finished, the request first.
+                    let elapsed = Date().timeIntervalSince(start)
+                    requestLogOutput.withLock { $0 }(
+                        curlCommand(for: request) + "\n"
+                            + responseLogLine(response: response, error: error, elapsed: elapsed)
+                    )
                 }
                 guard let response, let data else {
                     box.value.on(.error(error ?? RxCocoaURLError.unknown))
@@ -148,38 +150,53 @@ extension Reactive where Base: URLSession {
     }
 }
 
-/// `request` as a `curl` command line, for logs.
+/// Where the request log goes: standard output, as upstream (tests swap it to capture the lines).
+let requestLogOutput = LockedState<@Sendable (String) -> Void>({ print($0) })
+
+/// `request` as upstream's log shows it: a `curl` command (`-X METHOD`, `-d "BODY"` when the body is UTF-8
+/// text, one indented `-H "Name: Value"` line per header, sorted by name, then the quoted URL and `-i -v`),
+/// with `"` escaped as `\"`. Every line but the last ends with a space, as upstream's:
+///
+/// ```
+/// curl -X POST -d "{\"a\":1}"
+///     -H "Content-Type: application/json"
+/// "http://example.com/api" -i -v
+/// ```
 func curlCommand(for request: URLRequest) -> String {
-    var parts = ["curl"]
-    let method = request.httpMethod ?? "GET"
-    if method != "GET" {
-        parts.append("-X \(method)")
+    var command = "curl -X \(request.httpMethod ?? "GET") "
+    if let body = request.httpBody, let text = String(data: body, encoding: .utf8) {
+        command += "-d \"\(escapingDoubleQuotes(text))\" "
     }
-    for (field, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
-        parts.append("-H \(shellQuoted("\(field): \(value)"))")
+    // Upstream iterates the header dictionary in hash order; sorting by name is one of those orders, and
+    // the same one on every run.
+    for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+        command += "\n    -H \"\(escapingDoubleQuotes(name)): \(escapingDoubleQuotes(value))\" "
     }
-    if let body = request.httpBody {
-        let text = String(bytes: body, encoding: .utf8) ?? "<\(body.count) bytes>"
-        parts.append("-d \(shellQuoted(text))")
-    }
-    parts.append(shellQuoted(request.url?.absoluteString ?? "<no URL>"))
-    return parts.joined(separator: " ")
+    command += "\n\"\(escapingDoubleQuotes(request.url?.absoluteString ?? "<unknown url>"))\" -i -v"
+    return command
 }
 
-/// The outcome of a request, for logs: status code or error, and duration.
-private func outcomeDescription(response: URLResponse?, error: Swift.Error?, since start: Date) -> String {
-    let duration = String(format: "%.3fs", Date().timeIntervalSince(start))
-    if let error {
-        return "Failure (\(duration)): \(error)"
-    }
+/// The outcome of a request as upstream's log shows it, `ms` being the elapsed milliseconds truncated:
+/// `Success (ms): Status 200` for a 2xx status, `Failure (ms): Status 404` for another status,
+/// `Canceled (ms)` for a cancelled request, `Failure (ms): NSError > <error>` for another error, and
+/// `<Unhandled response from server>` when there is neither an HTTP response nor an error.
+func responseLogLine(response: URLResponse?, error: Swift.Error?, elapsed: TimeInterval) -> String {
+    let milliseconds = Int(elapsed * 1000)
     if let http = response as? HTTPURLResponse {
         let outcome = 200..<300 ~= http.statusCode ? "Success" : "Failure"
-        return "\(outcome) (\(duration)): status \(http.statusCode)"
+        return "\(outcome) (\(milliseconds)ms): Status \(http.statusCode)"
     }
-    return "Failure (\(duration)): not an HTTP response"
+    guard let error else {
+        return "<Unhandled response from server>"
+    }
+    let nsError = error as NSError
+    if nsError.domain == NSURLErrorDomain && nsError.code == NSURLErrorCancelled {
+        return "Canceled (\(milliseconds)ms)"
+    }
+    return "Failure (\(milliseconds)ms): NSError > \(nsError)"
 }
 
-/// `text` in single quotes, safe to paste into a POSIX shell.
-private func shellQuoted(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+/// `text` with each `"` written as `\"`, as upstream's log escapes it.
+private func escapingDoubleQuotes(_ text: String) -> String {
+    text.replacingOccurrences(of: "\"", with: "\\\"")
 }

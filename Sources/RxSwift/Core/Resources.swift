@@ -29,19 +29,20 @@
 
         private static let serialDispatchQueueObservables = Atomic<Int32>(0)
 
-        /// The number of live `observe(on:)` subscriptions that use the fast path for a
-        /// ``SerialDispatchQueueScheduler`` (as upstream's counter of the same name; tests use it to check
-        /// which path `observe(on:)` chose).
+        /// The number of live observables that `observe(on:)` made for a ``SerialDispatchQueueScheduler``
+        /// (its fast path), subscribed or not, as upstream's counter of the same name: creating
+        /// `source.observe(on: serialScheduler)` adds one, releasing that observable removes it. Tests use
+        /// it to check which path `observe(on:)` chose.
         public static var numberOfSerialDispatchQueueObservables: Int32 {
             serialDispatchQueueObservables.load(ordering: .relaxed)
         }
 
-        /// Counts one more live serial-dispatch-queue `observe(on:)` subscription.
+        /// Counts one more live serial-dispatch-queue `observe(on:)` observable.
         package static func incrementSerialDispatchQueueObservables() {
             serialDispatchQueueObservables.wrappingAdd(1, ordering: .relaxed)
         }
 
-        /// Counts one live serial-dispatch-queue `observe(on:)` subscription fewer.
+        /// Counts one live serial-dispatch-queue `observe(on:)` observable fewer.
         package static func decrementSerialDispatchQueueObservables() {
             serialDispatchQueueObservables.wrappingSubtract(1, ordering: .relaxed)
         }
@@ -53,19 +54,22 @@
 
     private let deepestTailRecursion = Atomic<Int>(0)
 
-    /// The deepest nesting of sinks that subscribe to one source after another (`concat` over a collection
-    /// or sequence, `catch(sequence:)`, `retry`) reached on one thread so far; set it to 0 to start a new
-    /// measurement.
+    /// The largest number of source generators one `concat` sink has held at once so far (as upstream's
+    /// counter of the same name); set it to 0 to start a new measurement.
     ///
-    /// As upstream, compiled in debug builds and with `TRACE_RESOURCES`. The sinks iterate instead of
-    /// recursing, so concatenating many synchronous sources keeps it at 1 (each nested concatenation adds
-    /// one level).
+    /// Compiled in debug builds and with `TRACE_RESOURCES`, as upstream. A `concat` over a sequence keeps
+    /// a stack of generators: its own sources and, above them, those of each `concat` it meets as a source,
+    /// whose sources it then runs itself instead of subscribing a nested sink. A generator with a known count
+    /// (a collection) leaves the stack before its last source runs; one of a plain `Sequence` stays until it
+    /// is exhausted. So a recursively built concatenation of collections,
+    /// `concat([just(i), <the same for i + 1>])`, keeps it at 1; built from plain sequences, it grows by
+    /// one per level. A flat `concat` makes it 1.
     public var maxTailRecursiveSinkStackSize: Int {
         get { deepestTailRecursion.load(ordering: .relaxed) }
         set { deepestTailRecursion.store(newValue, ordering: .relaxed) }
     }
 
-    /// Records that `depth` such sinks are draining on the current thread.
+    /// Records that a `concat` sink holds `depth` source generators.
     package func recordTailRecursiveSinkStackSize(_ depth: Int) {
         var current = deepestTailRecursion.load(ordering: .relaxed)
         while depth > current {

@@ -16,12 +16,6 @@ class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, E
     /// Requests a subscription to the next source.
     final func subscribeNext() {
         guard requests.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
-        #if DEBUG || TRACE_RESOURCES
-            let trampoline = Trampoline.current
-            trampoline.tailRecursiveSinkDepth += 1
-            recordTailRecursiveSinkStackSize(trampoline.tailRecursiveSinkDepth)
-            defer { trampoline.tailRecursiveSinkDepth -= 1 }
-        #endif
         repeat {
             if isDisposed { return }
             if let source = nextSource() {

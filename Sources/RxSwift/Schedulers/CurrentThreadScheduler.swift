@@ -17,11 +17,6 @@ package protocol TrampolineTask: AnyObject {
 
 /// The per-thread queue behind ``CurrentThreadScheduler``.
 package final class Trampoline {
-    #if DEBUG || TRACE_RESOURCES
-        /// How many resubscribing sinks are running their drain loop on this thread (for
-        /// `maxTailRecursiveSinkStackSize`).
-        package var tailRecursiveSinkDepth = 0
-    #endif
     /// `true` while the outermost scheduled action (or subscription) is running on this thread.
     package var isRunning = false
     private var queue = RingQueue<TrampolineTask>(capacity: 16)

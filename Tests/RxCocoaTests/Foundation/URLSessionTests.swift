@@ -186,18 +186,6 @@ final class URLSessionTests: RxTestCase {
         #endif
     }
 
-    func testCurlCommandDescribesTheRequest() {
-        var request = URLRequest(url: URL(string: "http://127.0.0.1:1/path?q=1")!)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(#"{"it's":1}"#.utf8)
-        XCTAssertEqual(
-            curlCommand(for: request),
-            #"curl -X POST -H 'Content-Type: application/json' -d '{"it'\''s":1}' 'http://127.0.0.1:1/path?q=1'"#
-        )
-        XCTAssertEqual(curlCommand(for: URLRequest(url: URL(string: "http://a.b/")!)), "curl 'http://a.b/'")
-    }
-
     func testErrorDescriptions() {
         XCTAssertEqual(RxCocoaURLError.unknown.debugDescription, "Unknown URL error.")
         let underlying = RxCocoaError.unknown

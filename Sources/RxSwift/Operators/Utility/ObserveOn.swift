@@ -106,7 +106,17 @@ private final class ObserveOnSerialProducer<Element>: Producer<Element> {
         self.source = source
         self.scheduler = scheduler
         super.init()
+        #if TRACE_RESOURCES
+            // As upstream, the counter counts these observables, not their subscriptions.
+            Resources.incrementSerialDispatchQueueObservables()
+        #endif
     }
+
+    #if TRACE_RESOURCES
+        deinit {
+            Resources.decrementSerialDispatchQueueObservables()
+        }
+    #endif
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let sink = ObserveOnSerialSink(observer: observer, scheduler: scheduler)
@@ -143,16 +153,7 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
     init(observer: Observer, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
         super.init(observer: observer)
-        #if TRACE_RESOURCES
-            Resources.incrementSerialDispatchQueueObservables()
-        #endif
     }
-
-    #if TRACE_RESOURCES
-        deinit {
-            Resources.decrementSerialDispatchQueueObservables()
-        }
-    #endif
 
     func receiveNext(_ element: Element) {
         let mustSchedule = state.withLock { state -> Bool in

@@ -84,4 +84,31 @@ final class AmbTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 200)])
         XCTAssertEqual(zs.subscriptions, [Subscription(200, 200)])
     }
+
+    // MARK: Deliberate difference: the winner keeps running (Documentation/Differences.md)
+
+    /// Upstream hands the right-hand observer of its two-source amb the left subscription to cancel, so a
+    /// right source that terminates while being subscribed, after the left one has already won, disposes
+    /// the winner: the result goes silent without a terminal event. Here the winner keeps running.
+    func testAmbKeepsTheSynchronousWinnerRunningWhenALaterSourceCompletesWhileBeingSubscribed() {
+        let behaviorBacked = BehaviorSubject(value: 1)
+        scheduler.scheduleAt(300) { behaviorBacked.onNext(2) }
+        scheduler.scheduleAt(400) { behaviorBacked.onCompleted() }
+        let res = scheduler.start {
+            Observable.amb([behaviorBacked.asObservable(), .empty(), .empty()])
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(300, 2), .completed(400)])
+    }
+
+    func testAmbKeepsTheSynchronousWinnerRunningWhenALaterSourceFailsWhileBeingSubscribed() {
+        let behaviorBacked = BehaviorSubject(value: 1)
+        scheduler.scheduleAt(300) { behaviorBacked.onNext(2) }
+        let res = scheduler.start(disposed: 500) {
+            behaviorBacked.asObservable().amb(Observable<Int>.error(TestError.boom))
+        }
+        XCTAssertEqual(res.events, [.next(200, 1), .next(300, 2)])
+        XCTAssertFalse(behaviorBacked.hasObservers)
+        behaviorBacked.onNext(3)
+        XCTAssertEqual(res.events, [.next(200, 1), .next(300, 2)])
+    }
 }

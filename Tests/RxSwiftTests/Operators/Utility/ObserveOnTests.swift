@@ -160,6 +160,46 @@ final class ObserveOnTests: RxTestCase {
         let res = scheduler.start { xs.observe(on: scheduler) }
         XCTAssertMarbles(res.events, "^-1-2-|", frameLength: 10, subscribed: 201)
     }
+
+    // MARK: Resources.numberOfSerialDispatchQueueObservables (upstream diagnostic)
+
+    #if TRACE_RESOURCES
+        /// Upstream's counter counts the observables `observe(on:)` makes for a serial scheduler, not their
+        /// subscriptions; it used to count only live subscriptions here.
+        func testSerialDispatchQueueObservablesCountsObservablesNotSubscriptions() {
+            let before = Resources.numberOfSerialDispatchQueueObservables
+            let serialScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-count")
+            var a: Observable<Int>? = Observable.just(0).observe(on: serialScheduler)
+            XCTAssertNotNil(a)
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1, "not subscribed: counted")
+            a = nil
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before, "released: no longer counted")
+        }
+
+        func testSerialDispatchQueueObservablesDoesNotCountSubscriptions() throws {
+            let before = Resources.numberOfSerialDispatchQueueObservables
+            let serialScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-count")
+            var observed: Observable<Int>? = Observable.just(0).observe(on: serialScheduler)
+            let subject = PublishSubject<Int>()
+            let live = try XCTUnwrap(observed).subscribe()
+            let other = subject.observe(on: serialScheduler).subscribe()
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1, "subscriptions add nothing")
+            observed = nil
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before, "the subscription holds no count")
+            live.dispose()
+            other.dispose()
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+        }
+
+        func testOtherSchedulersDoNotUseTheSerialPath() {
+            let before = Resources.numberOfSerialDispatchQueueObservables
+            let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
+            let observable = PublishSubject<Int>().observe(on: concurrent)
+            let subscription = observable.subscribe()
+            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
+            subscription.dispose()
+        }
+    #endif
 }
 
 private protocol DeprecatedObserveOn {
@@ -316,29 +356,4 @@ private final class SubscriptionHolder: @unchecked Sendable {
         lock.unlock()
         current?.dispose()
     }
-
-    // MARK: Resources.numberOfSerialDispatchQueueObservables (upstream diagnostic)
-
-    #if TRACE_RESOURCES
-        func testSerialDispatchQueueSchedulerUsesTheSerialPathAndIsCounted() {
-            let before = Resources.numberOfSerialDispatchQueueObservables
-            let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-count")
-            let subscription = PublishSubject<Int>().observe(on: serial).subscribe()
-            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before + 1)
-            subscription.dispose()
-            let deadline = Date().addingTimeInterval(2)
-            while Resources.numberOfSerialDispatchQueueObservables != before && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.001)
-            }
-            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
-        }
-
-        func testOtherSchedulersDoNotUseTheSerialPath() {
-            let before = Resources.numberOfSerialDispatchQueueObservables
-            let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
-            let subscription = PublishSubject<Int>().observe(on: concurrent).subscribe()
-            XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
-            subscription.dispose()
-        }
-    #endif
 }
