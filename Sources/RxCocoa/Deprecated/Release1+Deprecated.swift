@@ -5,7 +5,7 @@ import RxSwift
 // warning. Each is disfavoured: a call that upstream's form accepts picks upstream's form.
 
 extension SharedSequence {
-    /// Deprecated 1.0 form of ``SharedSequence/zip(_:resultSelector:)``, in which `Element` named the zipped
+    /// Deprecated 1.0 form of `SharedSequence.zip(_:resultSelector:)`, in which `Element` named the zipped
     /// sequence's element rather than the sources'.
     /// - Parameters:
     ///   - collection: the sequences to zip.
@@ -21,7 +21,7 @@ extension SharedSequence {
         SharedSequence<SharingStrategy, Collection.Element.Element>.zip(collection, resultSelector: resultSelector)
     }
 
-    /// Deprecated 1.0 form of ``SharedSequence/combineLatest(_:resultSelector:)``, in which `Element` named the
+    /// Deprecated 1.0 form of `SharedSequence.combineLatest(_:resultSelector:)`, in which `Element` named the
     /// combined sequence's element rather than the sources'.
     /// - Parameters:
     ///   - collection: the sequences to combine.

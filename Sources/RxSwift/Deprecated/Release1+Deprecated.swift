@@ -15,7 +15,7 @@ extension DisposeBag {
 }
 
 extension InfallibleType {
-    /// Deprecated 1.0 form of ``InfallibleType/startWith(_:)``: upstream's `Infallible.startWith` takes one
+    /// Deprecated 1.0 form of `startWith(_:)`: upstream's `Infallible.startWith` takes one
     /// element; chain it to prepend several (`startWith(2).startWith(1)` emits 1 2 first).
     /// - Parameter elements: the elements to prepend, in order.
     /// - Returns: the extended sequence.

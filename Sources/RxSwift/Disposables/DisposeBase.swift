@@ -7,7 +7,7 @@
 /// ```swift
 /// let owners: [DisposeBase] = [DisposeBag(), SerialDisposable()]
 /// ```
-/// It also counts its instances in ``Resources/total`` when RxSwift is built with `TRACE_RESOURCES`.
+/// It also counts its instances in `Resources.total` when RxSwift is built with `TRACE_RESOURCES`.
 public class DisposeBase {
     init() {
         #if TRACE_RESOURCES

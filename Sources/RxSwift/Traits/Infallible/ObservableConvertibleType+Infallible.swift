@@ -28,8 +28,8 @@ extension ObservableConvertibleType {
 
 extension ObservableType {
     /// Projects each element to an infallible sequence and mirrors only the most recent one, as an
-    /// ``Infallible`` (upstream's overload beside ``ObservableType/flatMapLatest(_:)``, which it takes
-    /// precedence over when `selector` returns an ``InfallibleType``).
+    /// ``Infallible``: upstream's overload beside the one that returns an ``Observable``, preferred when
+    /// `selector` returns an ``InfallibleType`` and the context does not ask for an ``Observable``.
     ///
     /// ```swift
     /// let latest: Infallible<Int> = Observable.of(1, 2).flatMapLatest { Infallible.just($0 * 10) }
