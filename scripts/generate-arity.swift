@@ -380,12 +380,13 @@ func traitZipFile(_ trait: ZippableTrait) -> String {
 /// `Observable` overloads of the same arity.
 struct ForwardingFamily {
     let typeName: String  // "Infallible": the wrapper built from the observable, and the file name prefix
-    let extendedType: String  // the type or protocol whose extensions hold the overloads
+    let extendedType: String  // the type or protocol whose extension holds the overloads with a result selector
+    let tupleExtendedType: String  // the protocol whose `Element == Any` extension holds the tuple forms
     let sourceProtocol: String  // the constraint of every source
     let genericPrefix: String  // "I" names the sources' types I1, I2, …
     let noun: String  // "infallible sequences"
     let adjective: String  // "" or "shared ", used in `- Returns:`
-    let selectorThrows: Bool  // whether `resultSelector` may throw
+    let throwNote: String  // what becomes of an error thrown by `resultSelector` (`resultSelector` may throw)
     let sourceConversion: String  // turns a source into its observable
     let resultPrefix: String  // "Infallible<": the result type is resultPrefix + Element + ">"
     // Builds the tuple forms' result: `SharedSequence(source)` inside `extension SharedSequence` would mean
@@ -401,11 +402,12 @@ let forwardingFamilies = [
     ForwardingFamily(
         typeName: "Infallible",
         extendedType: "InfallibleType",
+        tupleExtendedType: "InfallibleType",
         sourceProtocol: "InfallibleType",
         genericPrefix: "I",
         noun: "infallible sequences",
         adjective: "",
-        selectorThrows: false,
+        throwNote: "if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).",
         sourceConversion: ".asObservable()",
         resultPrefix: "Infallible<",
         tupleConstructor: "Infallible",
@@ -417,11 +419,13 @@ let forwardingFamilies = [
     ForwardingFamily(
         typeName: "SharedSequence",
         extendedType: "SharedSequence",
+        // As upstream, generic code over the protocol can call `S.zip(a, b)` and `S.combineLatest(a, b)`.
+        tupleExtendedType: "SharedSequenceConvertibleType",
         sourceProtocol: "SharedSequenceConvertibleType",
         genericPrefix: "O",
         noun: "shared sequences",
         adjective: "shared ",
-        selectorThrows: true,
+        throwNote: "",
         sourceConversion: ".asSharedSequence().asObservable()",
         resultPrefix: "SharedSequence<SharingStrategy, ",
         tupleConstructor: ".init",
@@ -468,8 +472,9 @@ func forwardingOverload(_ family: ForwardingFamily, name: String, arity: Int, se
     var docs = ["/// \(forwardingSummary(family, name: name, arity: arity))"]
     if selector {
         let which = name == "zip" ? "one element" : "the latest element"
+        let note = family.throwNote.isEmpty ? "." : ";\n///     " + family.throwNote
         docs += [
-            parameterDocs("", arity: arity, noun: "sequence", selector: "combines \(which) of each sequence."),
+            parameterDocs("", arity: arity, noun: "sequence", selector: "combines \(which) of each sequence" + note),
             "/// - Returns: the \(family.adjective)combined sequence.",
             "/// - SeeAlso: [ReactiveX \(name)](http://reactivex.io/documentation/operators/\(name.lowercased()).html)",
         ]
@@ -486,8 +491,7 @@ func forwardingOverload(_ family: ForwardingFamily, name: String, arity: Int, se
     let parameters = types.enumerated().map { "        _ source\($0.offset + 1): \($0.element)" }
     if selector {
         lines += parameters.map { $0 + "," }
-        let effect = family.selectorThrows ? " throws" : ""
-        lines.append(fit("        ", "resultSelector: @escaping (", elements, ")\(effect) -> Element"))
+        lines.append(fit("        ", "resultSelector: @escaping (", elements, ") throws -> Element"))
         lines.append("    ) -> \(family.resultPrefix)Element>" + opener)
     } else {
         lines += parameters.enumerated().map { $0.offset == arity - 1 ? $0.element : $0.element + "," }
@@ -527,7 +531,7 @@ func forwardingFile(_ family: ForwardingFamily, name: String, arities range: Clo
         \(selectorForms.joined(separator: "\n\n"))
         }
 
-        extension \(family.extendedType) where Element == Any {
+        extension \(family.tupleExtendedType) where Element == Any {
         \(tupleForms.joined(separator: "\n\n"))
         }
 

@@ -8,6 +8,8 @@ let products: [Target.Dependency] = [
     .product(name: "RxSwift", package: "RxSwift"),
     .product(name: "RxRelay", package: "RxSwift"),
     .product(name: "RxCocoa", package: "RxSwift"),
+    // UpstreamDeclarations.swift names TestScheduler (its debugDescription).
+    .product(name: "RxTest", package: "RxSwift"),
 ]
 
 let package = Package(

@@ -21,6 +21,7 @@ private func relayed<Relayed: ObservableConvertibleType>(
 func sharedSequenceEntries() -> [ConformanceEntry] {
     [
         entry("SharedSequence.asObservable", { k in k.driver.asObservable() }),
+        entry("SharedSequence.asInfallible", { k in k.driver.asInfallible().o }),
         entry("SharedSequence.asSharedSequence", { k in k.driver.asSharedSequence().o }),
         entry("SharedSequence.combineLatest", { k in Driver.combineLatest(k.driver, k.driver) { $0 + $1 }.o }),
         entry("SharedSequence.concat", { k in Driver.concat([k.driver, k.driver]).o }),
@@ -29,7 +30,6 @@ func sharedSequenceEntries() -> [ConformanceEntry] {
         entry("SharedSequence.from", { _ in Driver.from([1, 2, 3]).o }),
         entry("SharedSequence.interval", { _ in Driver<Int>.interval(ms).o.take(3) }),
         entry("SharedSequence.just", { _ in Signal.just(1).o }),
-        entry("SharedSequence.merge", { k in Driver.merge(k.driver, k.driver).o }),
         entry("SharedSequence.never", infinite: true, { _ in Driver<Int>.never().o }),
         entry("SharedSequence.of", { _ in Driver.of(1, 2, 3).o }),
         entry("SharedSequence.timer", { _ in Driver<Int>.timer(ms, period: ms).o.take(2) }),
@@ -37,6 +37,9 @@ func sharedSequenceEntries() -> [ConformanceEntry] {
         entry("SharedSequenceConvertibleType.asDriver", shared: true, { k in k.driver.asDriver().o }),
         entry("SharedSequenceConvertibleType.asObservable", { k in k.signal.asObservable() }),
         entry("SharedSequenceConvertibleType.asSignal", shared: true, { k in k.signal.asSignal().o }),
+        entry(
+            "SharedSequenceConvertibleType.combineLatest",
+            { k in Driver.combineLatest(k.driver, k.driver).map { $0 + $1 }.o }),
         entry("SharedSequenceConvertibleType.compactMap", { k in k.driver.compactMap { $0 % 2 == 0 ? $0 : nil }.o }),
         entry("SharedSequenceConvertibleType.debounce", { k in k.driver.debounce(ms).o }),
         entry(
@@ -55,6 +58,7 @@ func sharedSequenceEntries() -> [ConformanceEntry] {
             "SharedSequenceConvertibleType.merge",
             { k in
                 Driver.from([k.driver, k.driver]).merge().o.concat(Driver.from([k.driver]).merge(maxConcurrent: 1).o)
+                    .concat(Driver.merge(k.driver, k.driver).o)
             }),
         entry("SharedSequenceConvertibleType.scan", { k in k.driver.scan(0, accumulator: +).o }),
         entry("SharedSequenceConvertibleType.skip", { k in k.driver.skip(1).o }),
@@ -64,6 +68,7 @@ func sharedSequenceEntries() -> [ConformanceEntry] {
         entry("SharedSequenceConvertibleType.throttle", { k in k.driver.throttle(ms).o }),
         entry("SharedSequenceConvertibleType.withLatestFrom", { k in k.driver.withLatestFrom(k.driver) { $0 + $1 }.o }),
         entry("SharedSequenceConvertibleType.withUnretained", { k in k.driver.withUnretained(k).map { $1 }.o }),
+        entry("SharedSequenceConvertibleType.zip", { k in Driver.zip(k.driver, k.driver).map { $0 + $1 }.o }),
         entry("DriverSharingStrategy.share", shared: true, { k in DriverSharingStrategy.share(k.s) }),
         entry("SignalSharingStrategy.share", shared: true, { k in SignalSharingStrategy.share(k.s) }),
         entry("ObservableConvertibleType.asDriver", shared: true, { k in k.s.asDriver(onErrorJustReturn: -1).o }),

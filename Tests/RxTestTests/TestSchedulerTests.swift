@@ -163,4 +163,15 @@ final class TestSchedulerTests: RxTestCase {
         XCTAssertEqual(converter.compareVirtualTime(2, 2), .equal)
         XCTAssertEqual(converter.compareVirtualTime(3, 2), .greaterThan)
     }
+
+    /// As upstream, a TestScheduler is `CustomDebugStringConvertible`: its clock and its queued work.
+    func testDebugDescriptionShowsTheClockAndTheQueuedItems() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.scheduleAt(300) {}
+        scheduler.scheduleAt(210) {}
+        XCTAssertEqual(scheduler.debugDescription, "TestScheduler(clock: 0, queued: [#1 at 210, #0 at 300])")
+        scheduler.advanceTo(250)
+        let described: CustomDebugStringConvertible = scheduler
+        XCTAssertEqual(described.debugDescription, "TestScheduler(clock: 250, queued: [#0 at 300])")
+    }
 }

@@ -33,3 +33,11 @@ public class Observable<Element>: ObservableType {
         #endif
     }
 }
+
+/// Another name for ``Observable``, as upstream declares it: for files that also see a different
+/// `Observable` (the Observation framework's macro, another library's type).
+///
+/// ```swift
+/// let numbers: RxObservable<Int> = .of(1, 2, 3)
+/// ```
+public typealias RxObservable<Element> = Observable<Element>

@@ -2,7 +2,7 @@
 ///
 /// Disposables added after the group was disposed are disposed immediately. The group disposes its members
 /// in upstream's order: the first slot, then the others in the order they were added (see `SubscriberOrder`).
-public final class CompositeDisposable: Cancelable, @unchecked Sendable {
+public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.
 
     /// A key identifying a disposable inserted into a ``CompositeDisposable``.
@@ -27,21 +27,18 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     private let state: LockedState<State>
 
     /// Creates an empty group.
-    public init() {
+    override public init() {
         state = LockedState(State())
-        traceInit()
     }
 
     /// Creates a group holding two disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
         state = LockedState(Self.makeState([disposable1, disposable2]))
-        traceInit()
     }
 
     /// Creates a group holding three disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
         state = LockedState(Self.makeState([disposable1, disposable2, disposable3]))
-        traceInit()
     }
 
     /// Creates a group holding four or more disposables.
@@ -53,13 +50,11 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         _ disposables: Disposable...
     ) {
         state = LockedState(Self.makeState([disposable1, disposable2, disposable3, disposable4] + disposables))
-        traceInit()
     }
 
     /// Creates a group holding every element of `disposables`.
     public init(disposables: [Disposable]) {
         state = LockedState(Self.makeState(disposables))
-        traceInit()
     }
 
     private static func makeState(_ disposables: [Disposable]) -> State {
@@ -68,12 +63,6 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
             _ = state.add(disposable)
         }
         return state
-    }
-
-    private func traceInit() {
-        #if TRACE_RESOURCES
-            Resources.incrementTotal()
-        #endif
     }
 
     /// `true` once the group has been disposed.
@@ -123,11 +112,5 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
             return taken
         }
         for entry in entries { entry.disposable.dispose() }
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-            Resources.decrementTotal()
-        #endif
     }
 }

@@ -5,7 +5,7 @@
 /// Observable.of("A", "B").subscribe(onNext: { print($0) }).disposed(by: disposeBag)
 /// ```
 /// To dispose everything early, replace the bag: `disposeBag = DisposeBag()`.
-public final class DisposeBag: @unchecked Sendable {
+public final class DisposeBag: DisposeBase, @unchecked Sendable {
     // Sendable: `state` is a LockedState; all fields live inside it.
     private struct State {
         var disposables: [Disposable] = []
@@ -15,11 +15,7 @@ public final class DisposeBag: @unchecked Sendable {
     private let state = LockedState(State())
 
     /// Creates an empty bag.
-    public init() {
-        #if TRACE_RESOURCES
-            Resources.incrementTotal()
-        #endif
-    }
+    override public init() {}
 
     /// Creates a bag holding `disposables`.
     public convenience init(disposing disposables: Disposable...) {
@@ -27,7 +23,15 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     /// Creates a bag holding the disposables built by `builder`.
-    public convenience init(@DisposableBuilder disposing builder: () -> [Disposable]) {
+    ///
+    /// ```swift
+    /// let bag = DisposeBag {
+    ///     first.subscribe(onNext: { print($0) })
+    ///     second.subscribe(onNext: { print($0) })
+    /// }
+    /// ```
+    /// - Parameter builder: lists the disposables, one per line.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init(disposing: builder())
     }
 
@@ -76,9 +80,6 @@ public final class DisposeBag: @unchecked Sendable {
 
     deinit {
         dispose()
-        #if TRACE_RESOURCES
-            Resources.decrementTotal()
-        #endif
     }
 
     /// A result builder collecting disposables: `bag.insert { a; b }`.

@@ -1,6 +1,6 @@
 /// Disposes its underlying disposable once it has been disposed itself and every disposable handed
 /// out by ``retain()`` has been disposed.
-public final class RefCountDisposable: Cancelable, @unchecked Sendable {
+public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.
     private struct State {
         var disposable: Disposable?
@@ -13,9 +13,6 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     /// Creates the disposable around `disposable`.
     public init(disposable: Disposable) {
         state = LockedState(State(disposable: disposable))
-        #if TRACE_RESOURCES
-            Resources.incrementTotal()
-        #endif
     }
 
     /// `true` once the underlying disposable has been disposed.
@@ -58,11 +55,5 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
             return taken
         }
         toDispose?.dispose()
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-            Resources.decrementTotal()
-        #endif
     }
 }

@@ -1,5 +1,5 @@
 /// Holds one replaceable disposable; replacing it disposes the previous one.
-public final class SerialDisposable: Cancelable, @unchecked Sendable {
+public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.
     private struct State {
         var current: Disposable?
@@ -9,11 +9,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let state = LockedState(State())
 
     /// Creates an empty serial disposable.
-    public init() {
-        #if TRACE_RESOURCES
-            Resources.incrementTotal()
-        #endif
-    }
+    override public init() {}
 
     /// `true` once disposed.
     public var isDisposed: Bool {
@@ -47,11 +43,5 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
             return taken
         }
         current?.dispose()
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-            Resources.decrementTotal()
-        #endif
     }
 }

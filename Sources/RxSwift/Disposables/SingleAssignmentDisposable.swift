@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Disposing before the value is set disposes the value as soon as it is set. Setting it twice is a
 /// programmer error and traps, as upstream.
-public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
+public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Sendable: `current` is written once before `state` publishes the `assigned` bit and read only
     // by the thread that wins the `disposed` transition; the atomic orders the two.
     private static let assignedBit = 1
@@ -14,11 +14,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private var current: Disposable?
 
     /// Creates an empty single-assignment disposable.
-    public init() {
-        #if TRACE_RESOURCES
-            Resources.incrementTotal()
-        #endif
-    }
+    override public init() {}
 
     /// `true` once disposed.
     public var isDisposed: Bool {
@@ -46,11 +42,5 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
         let disposable = current
         current = nil
         disposable?.dispose()
-    }
-
-    deinit {
-        #if TRACE_RESOURCES
-            Resources.decrementTotal()
-        #endif
     }
 }

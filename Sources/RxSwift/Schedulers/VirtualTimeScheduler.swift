@@ -19,7 +19,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     private var isRunning = false
     private var currentClock: VirtualTime
     private let converter: Converter
-    private let queue: VirtualSchedulerQueue<VirtualTime>
+    let queue: VirtualSchedulerQueue<VirtualTime>
     private var nextID = 0
 
     /// Creates a scheduler whose clock starts at `initialClock`.
@@ -215,8 +215,8 @@ final class VirtualSchedulerItem<Time>: Disposable {
 final class VirtualSchedulerQueue<Time> {
     typealias Item = VirtualSchedulerItem<Time>
 
-    private var heap: [Item] = []
-    private let areInOrder: (Item, Item) -> Bool
+    private(set) var heap: [Item] = []
+    let areInOrder: (Item, Item) -> Bool
 
     init(areInOrder: @escaping (Item, Item) -> Bool) {
         self.areInOrder = areInOrder

@@ -258,4 +258,115 @@ final class SharedSequenceCombiningTests: RxTestCase {
             XCTAssertEqual(res.events, [.next(230, 2), .completed(260)])
         }
     }
+
+    /// As upstream, `withLatestFrom(_:)` takes a shared sequence of another strategy; the result keeps the
+    /// strategy of the sequence it is called on (upstream's sign-up example: a Signal of taps with the
+    /// latest of a Driver).
+    func testWithLatestFromOfAnotherSharingStrategyKeepsTheCallersStrategy() {
+        withSharingTestScheduler { scheduler in
+            let (xs, ys) = twoSources(scheduler)
+            let res = scheduler.start { () -> Signal<Int> in
+                xs.asSignal(onErrorJustReturn: -1).withLatestFrom(ys.asDriver(onErrorJustReturn: -1))
+            }
+            XCTAssertEqual(res.events, [.next(230, 2), .completed(260)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        }
+    }
+
+    /// As upstream, the collection forms' `Element` is the sources' element and the selector's result has a
+    /// type of its own.
+    func testCollectionSelectorFormsHaveTheirOwnResultType() {
+        withSharingTestScheduler { scheduler in
+            let (xs, ys) = twoSources(scheduler)
+            let res = scheduler.start { () -> Driver<String> in
+                Driver<Int>.zip([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)]) {
+                    $0.map(String.init).joined(separator: "+")
+                }
+            }
+            XCTAssertEqual(res.events, [.next(220, "1+2"), .next(240, "3+4"), .completed(260)])
+        }
+        withSharingTestScheduler { scheduler in
+            let (xs, ys) = twoSources(scheduler)
+            let res = scheduler.start { () -> Signal<String> in
+                Signal<Int>.combineLatest([xs.asSignal(onErrorJustReturn: -1), ys.asSignal(onErrorJustReturn: -1)]) {
+                    $0.map(String.init).joined(separator: "+")
+                }
+            }
+            XCTAssertEqual(res.events, [.next(220, "1+2"), .next(230, "3+2"), .next(240, "3+4"), .completed(260)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 260)])
+            XCTAssertEqual(ys.subscriptions, [Subscription(200, 250)])
+        }
+    }
+
+    /// 1.0's collection forms, where `Element` named the result, still compile (deprecated) and combine.
+    func testDeprecatedCollectionFormsForward() {
+        let calls: DeprecatedCollectionSelectors = DeprecatedCollectionSelectorCalls()
+        withSharingTestScheduler { scheduler in
+            let (xs, ys) = twoSources(scheduler)
+            let res = scheduler.start {
+                calls.zip([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)])
+            }
+            XCTAssertEqual(res.events, [.next(220, "3"), .next(240, "7"), .completed(260)])
+        }
+        withSharingTestScheduler { scheduler in
+            let (xs, ys) = twoSources(scheduler)
+            let res = scheduler.start {
+                calls.combineLatest([xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1)])
+            }
+            XCTAssertEqual(res.events, [.next(220, "3"), .next(230, "5"), .next(240, "7"), .completed(260)])
+        }
+    }
+
+    /// As upstream, `merge` and the tuple forms of `zip`/`combineLatest` are declared on the protocol, so
+    /// generic code over `SharedSequenceConvertibleType` can call them on its type parameter.
+    func testMergeZipAndCombineLatestThroughTheProtocol() {
+        func merged<S: SharedSequenceConvertibleType>(_ first: S, _ second: S)
+            -> SharedSequence<S.SharingStrategy, S.Element>
+        {
+            S.merge(first.asSharedSequence(), second.asSharedSequence())
+        }
+        func paired<S: SharedSequenceConvertibleType>(
+            _ type: S.Type, _ first: SharedSequence<S.SharingStrategy, Int>,
+            _ second: SharedSequence<S.SharingStrategy, Int>
+        ) -> [SharedSequence<S.SharingStrategy, String>] where S.Element == Any {
+            [S.zip(first, second).map { "\($0)\($1)" }, S.combineLatest(first, second).map { "\($0)\($1)" }]
+        }
+        withSharingTestScheduler { scheduler in
+            let (xs, ys) = twoSources(scheduler)
+            let res = scheduler.start { merged(xs.asSignal(onErrorJustReturn: -1), ys.asSignal(onErrorJustReturn: -1)) }
+            XCTAssertEqual(res.events, [.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(260)])
+        }
+        let expected: [[Recorded<Event<String>>]] = [
+            [.next(220, "12"), .next(240, "34"), .completed(260)],
+            [.next(220, "12"), .next(230, "32"), .next(240, "34"), .completed(260)],
+        ]
+        for index in 0..<2 {
+            withSharingTestScheduler { scheduler in
+                let (xs, ys) = twoSources(scheduler)
+                let res = scheduler.start {
+                    paired(Driver<Any>.self, xs.asDriver(onErrorJustReturn: -1), ys.asDriver(onErrorJustReturn: -1))[
+                        index]
+                }
+                XCTAssertEqual(res.events, expected[index], "\(index)")
+            }
+        }
+    }
+}
+
+private protocol DeprecatedCollectionSelectors {
+    func zip(_ sources: [Driver<Int>]) -> Driver<String>
+    func combineLatest(_ sources: [Driver<Int>]) -> Driver<String>
+}
+
+private struct DeprecatedCollectionSelectorCalls: DeprecatedCollectionSelectors {
+    @available(*, deprecated)
+    func zip(_ sources: [Driver<Int>]) -> Driver<String> {
+        Driver<String>.zip(sources) { "\($0.reduce(0, +))" }
+    }
+
+    @available(*, deprecated)
+    func combineLatest(_ sources: [Driver<Int>]) -> Driver<String> {
+        Driver<String>.combineLatest(sources) { "\($0.reduce(0, +))" }
+    }
 }

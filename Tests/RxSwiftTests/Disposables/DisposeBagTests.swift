@@ -104,4 +104,42 @@ final class DisposeBagTests: RxTestCase {
         bag = nil
         XCTAssertEqual(disposable.disposeCount, 2, "a disposable inserted twice is disposed once per insertion")
     }
+
+    /// Upstream's label: `DisposeBag(builder:)`.
+    func testInitBuilderLabel() {
+        let log = DisposeLog()
+        var bag: DisposeBag? = DisposeBag(builder: {
+            RecordingDisposable("a", log: log)
+            RecordingDisposable("b", log: log)
+        })
+        XCTAssertEqual(log.names, [])
+        XCTAssertNotNil(bag)
+        bag = nil
+        XCTAssertEqual(log.names, ["a", "b"])
+    }
+
+    /// 1.0's `DisposeBag(disposing: { … })` still compiles (deprecated) and owns what the builder lists.
+    func testDeprecatedDisposingBuilderLabelForwards() {
+        let log = DisposeLog()
+        let calls: DeprecatedDisposeBagBuilder = DeprecatedDisposeBagBuilderCalls()
+        var bag: DisposeBag? = calls.bag(RecordingDisposable("a", log: log), RecordingDisposable("b", log: log))
+        XCTAssertEqual(log.names, [])
+        XCTAssertNotNil(bag)
+        bag = nil
+        XCTAssertEqual(log.names, ["a", "b"])
+    }
+}
+
+private protocol DeprecatedDisposeBagBuilder {
+    func bag(_ first: Disposable, _ second: Disposable) -> DisposeBag
+}
+
+private struct DeprecatedDisposeBagBuilderCalls: DeprecatedDisposeBagBuilder {
+    @available(*, deprecated)
+    func bag(_ first: Disposable, _ second: Disposable) -> DisposeBag {
+        DisposeBag(disposing: {
+            first
+            second
+        })
+    }
 }

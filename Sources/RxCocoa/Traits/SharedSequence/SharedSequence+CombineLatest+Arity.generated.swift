@@ -300,7 +300,7 @@ extension SharedSequence {
     }
 }
 
-extension SharedSequence where Element == Any {
+extension SharedSequenceConvertibleType where Element == Any {
     /// Combines the latest elements of 2 shared sequences each time one of them emits, once all have emitted.
     ///
     /// The elements are combined into tuples.

@@ -98,11 +98,17 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Emits the latest element of `second` each time this sequence emits.
+    ///
+    /// As upstream, `second` may have another sharing strategy; the result keeps this sequence's:
+    ///
+    /// ```swift
+    /// let submitted: Signal<String> = loginTaps.withLatestFrom(username)   // a Signal and a Driver
+    /// ```
     /// - Parameter second: the sequence whose latest element is emitted.
     /// - Returns: the shared sequence of `second`'s latest elements.
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType>(
         _ second: SecondO
-    ) -> SharedSequence<SharingStrategy, SecondO.Element> where SecondO.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<SharingStrategy, SecondO.Element> {
         SharedSequence(asObservable().withLatestFrom(second.asSharedSequence()))
     }
 

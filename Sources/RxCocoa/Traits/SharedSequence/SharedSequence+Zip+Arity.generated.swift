@@ -300,7 +300,7 @@ extension SharedSequence {
     }
 }
 
-extension SharedSequence where Element == Any {
+extension SharedSequenceConvertibleType where Element == Any {
     /// Combines the elements of 2 shared sequences in order: the n-th result uses the n-th element of each.
     ///
     /// The elements are combined into tuples.

@@ -8,6 +8,11 @@ extension ObservableType {
     /// - Returns: the sequence prefixed with `elements`.
     /// - SeeAlso: [ReactiveX startWith](http://reactivex.io/documentation/operators/startwith.html)
     public func startWith(_ elements: Element...) -> Observable<Element> {
+        startWith(contentsOf: elements)
+    }
+
+    /// Emits `elements` first, then the elements of this sequence: ``startWith(_:)`` for an array.
+    func startWith(contentsOf elements: [Element]) -> Observable<Element> {
         StartWithProducer(source: asObservable(), elements: elements)
     }
 }

@@ -8,13 +8,14 @@ extension InfallibleType {
     /// - Parameters:
     ///   - source1: the first sequence.
     ///   - source2: the second sequence.
-    ///   - resultSelector: combines the latest element of each sequence.
+    ///   - resultSelector: combines the latest element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.combineLatest(
             source1.asObservable(),
@@ -29,14 +30,15 @@ extension InfallibleType {
     ///   - source1: the first sequence.
     ///   - source2: the second sequence.
     ///   - source3: the third sequence.
-    ///   - resultSelector: combines the latest element of each sequence.
+    ///   - resultSelector: combines the latest element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.combineLatest(
             source1.asObservable(),
@@ -53,7 +55,8 @@ extension InfallibleType {
     ///   - source2: the second sequence.
     ///   - source3: the third sequence.
     ///   - source4: the fourth sequence.
-    ///   - resultSelector: combines the latest element of each sequence.
+    ///   - resultSelector: combines the latest element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
@@ -61,7 +64,7 @@ extension InfallibleType {
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.combineLatest(
             source1.asObservable(),
@@ -80,7 +83,8 @@ extension InfallibleType {
     ///   - source3: the third sequence.
     ///   - source4: the fourth sequence.
     ///   - source5: the fifth sequence.
-    ///   - resultSelector: combines the latest element of each sequence.
+    ///   - resultSelector: combines the latest element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -91,7 +95,7 @@ extension InfallibleType {
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.combineLatest(
             source1.asObservable(),
@@ -112,7 +116,8 @@ extension InfallibleType {
     ///   - source4: the fourth sequence.
     ///   - source5: the fifth sequence.
     ///   - source6: the sixth sequence.
-    ///   - resultSelector: combines the latest element of each sequence.
+    ///   - resultSelector: combines the latest element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -125,7 +130,14 @@ extension InfallibleType {
         _ source4: I4,
         _ source5: I5,
         _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
+        resultSelector: @escaping (
+            I1.Element,
+            I2.Element,
+            I3.Element,
+            I4.Element,
+            I5.Element,
+            I6.Element
+        ) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.combineLatest(
             source1.asObservable(),
@@ -148,7 +160,8 @@ extension InfallibleType {
     ///   - source5: the fifth sequence.
     ///   - source6: the sixth sequence.
     ///   - source7: the seventh sequence.
-    ///   - resultSelector: combines the latest element of each sequence.
+    ///   - resultSelector: combines the latest element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -170,7 +183,7 @@ extension InfallibleType {
             I5.Element,
             I6.Element,
             I7.Element
-        ) -> Element
+        ) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.combineLatest(
             source1.asObservable(),
@@ -195,7 +208,8 @@ extension InfallibleType {
     ///   - source6: the sixth sequence.
     ///   - source7: the seventh sequence.
     ///   - source8: the eighth sequence.
-    ///   - resultSelector: combines the latest element of each sequence.
+    ///   - resultSelector: combines the latest element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -219,7 +233,7 @@ extension InfallibleType {
             I6.Element,
             I7.Element,
             I8.Element
-        ) -> Element
+        ) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.combineLatest(
             source1.asObservable(),

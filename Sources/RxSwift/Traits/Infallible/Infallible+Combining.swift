@@ -1,9 +1,15 @@
 extension InfallibleType {
     /// Emits the elements of `self`, then, once it completes, those of `second`.
+    ///
+    /// ```swift
+    /// Infallible.of(1, 2).concat(Observable.just(3))   // 1 2 3
+    /// ```
+    /// As upstream, `second` may be any sequence; if it fails, the error is reported as ``Infallible``
+    /// describes (a trap in debug builds).
     /// - Parameter second: the sequence to continue with.
     /// - Returns: the concatenated sequence.
     /// - SeeAlso: [ReactiveX concat](http://reactivex.io/documentation/operators/concat.html)
-    public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element>
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element>
     where Source.Element == Element {
         Infallible(asObservable().concat(second.asObservable()))
     }
@@ -58,12 +64,16 @@ extension InfallibleType {
         Infallible(.merge(sources.map { $0.asObservable() }))
     }
 
-    /// Emits `elements` first, then the elements of `self`.
-    /// - Parameter elements: the elements to prepend.
+    /// Emits `element` first, then the elements of `self`.
+    ///
+    /// ```swift
+    /// Infallible.of(2, 3).startWith(1)   // 1 2 3
+    /// ```
+    /// - Parameter element: the element to prepend, emitted synchronously when subscribed to.
     /// - Returns: the extended sequence.
     /// - SeeAlso: [ReactiveX startWith](http://reactivex.io/documentation/operators/startwith.html)
-    public func startWith(_ elements: Element...) -> Infallible<Element> {
-        Infallible(Observable.from(elements).concat(asObservable()))
+    public func startWith(_ element: Element) -> Infallible<Element> {
+        Infallible(asObservable().startWith(element))
     }
 
     /// Combines each element with the latest element of `second`, using `resultSelector`.
@@ -73,12 +83,13 @@ extension InfallibleType {
     /// element it emitted stays in use.
     /// - Parameters:
     ///   - second: the sequence whose latest element is used.
-    ///   - resultSelector: combines an element of `self` with the latest element of `second`.
+    ///   - resultSelector: combines an element of `self` with the latest element of `second`; if it throws,
+    ///     the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) -> ResultType
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Infallible<ResultType> {
         Infallible(asObservable().withLatestFrom(second.asInfallibleTrigger(), resultSelector: resultSelector))
     }
@@ -94,11 +105,12 @@ extension InfallibleType {
     /// Combines the latest elements of every sequence of `collection` once each has emitted.
     /// - Parameters:
     ///   - collection: the sequences to combine.
-    ///   - resultSelector: combines the latest element of each sequence, in the order of `collection`.
+    ///   - resultSelector: combines the latest element of each sequence, in the order of `collection`; if it
+    ///     throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources,
-        resultSelector: @escaping ([Sources.Element.Element]) -> Element
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
         Infallible(.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
@@ -114,11 +126,12 @@ extension InfallibleType {
     /// Combines the n-th elements of every sequence of `collection`.
     /// - Parameters:
     ///   - collection: the sequences to zip.
-    ///   - resultSelector: combines one element of each sequence, in the order of `collection`.
+    ///   - resultSelector: combines one element of each sequence, in the order of `collection`; if it throws,
+    ///     the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the zipped sequence.
     public static func zip<Sources: Swift.Collection>(
         _ collection: Sources,
-        resultSelector: @escaping ([Sources.Element.Element]) -> Element
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
         Infallible(.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }

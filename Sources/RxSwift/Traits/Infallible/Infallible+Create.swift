@@ -69,11 +69,13 @@ extension InfallibleType {
     }
 
     /// An ``Infallible`` that calls `observableFactory` for each subscriber and subscribes to its result.
-    /// - Parameter observableFactory: builds the sequence for one subscriber.
+    /// - Parameter observableFactory: builds the sequence for one subscriber; if it throws, the error is
+    ///   reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the infallible sequence.
     /// - SeeAlso: [ReactiveX defer](http://reactivex.io/documentation/operators/defer.html)
-    public static func deferred(_ observableFactory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(.deferred { observableFactory().asObservable() })
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
+    {
+        Infallible(.deferred { try observableFactory().asObservable() })
     }
 
     /// An ``Infallible`` that emits `elements`, in order, then completes.

@@ -8,17 +8,21 @@ extension InfallibleType {
     }
 
     /// Drops each element whose key equals the key of the previous element.
-    /// - Parameter keySelector: the key an element is compared by.
+    /// - Parameter keySelector: the key an element is compared by; if it throws, the error is reported as
+    ///   ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the sequence without consecutive duplicates.
     /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+        -> Infallible<Element>
+    {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops each element that `comparer` considers equal to the previous element.
-    /// - Parameter comparer: returns `true` when two consecutive elements are equal.
+    /// - Parameter comparer: returns `true` when two consecutive elements are equal; if it throws, the error
+    ///   is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the sequence without consecutive duplicates.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
@@ -26,10 +30,11 @@ extension InfallibleType {
     /// - Parameters:
     ///   - keySelector: the key an element is compared by.
     ///   - comparer: returns `true` when two keys are equal.
+    ///   If either throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the sequence without consecutive duplicates.
     public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping (Element) -> Key,
-        comparer: @escaping (Key, Key) -> Bool
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
     ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
@@ -61,11 +66,12 @@ extension InfallibleType {
 
     /// Emits elements while `predicate` holds, then completes.
     /// - Parameters:
-    ///   - predicate: decides whether to continue.
+    ///   - predicate: decides whether to continue; if it throws, the error is reported as ``Infallible``
+    ///     describes (a trap in debug builds).
     ///   - behavior: whether the first failing element is emitted before completing.
     /// - Returns: the shortened sequence.
     public func take(
-        while predicate: @escaping (Element) -> Bool,
+        while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
@@ -73,11 +79,12 @@ extension InfallibleType {
 
     /// Emits elements until `predicate` holds, then completes.
     /// - Parameters:
-    ///   - predicate: decides when to stop.
+    ///   - predicate: decides when to stop; if it throws, the error is reported as ``Infallible`` describes
+    ///     (a trap in debug builds).
     ///   - behavior: whether the element that satisfies `predicate` is emitted before completing.
     /// - Returns: the shortened sequence.
     public func take(
-        until predicate: @escaping (Element) -> Bool,
+        until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
@@ -112,9 +119,10 @@ extension InfallibleType {
     }
 
     /// Skips elements while `predicate` holds, then emits every element.
-    /// - Parameter predicate: decides whether to keep skipping.
+    /// - Parameter predicate: decides whether to keep skipping; if it throws, the error is reported as
+    ///   ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the remaining sequence.
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 

@@ -2,6 +2,11 @@ extension InfallibleType {
     /// Subscribes closures for elements, completion and disposal. There is no `onError`: an
     /// ``Infallible`` never fails.
     ///
+    /// An error event can still arrive when a closure given to one of the operators throws, or when an
+    /// inner ``Observable`` of `flatMap`, `concat`, … fails: that is a programmer error, and it is reported
+    /// as upstream does, a trap in debug builds (`Infallible must never emit a error event. error: …`), a
+    /// printed line in release builds. The subscription ends either way.
+    ///
     /// ```swift
     /// Infallible.of(1, 2).subscribe(onNext: { print($0) }, onCompleted: { print("done") })
     /// // 1
@@ -18,11 +23,17 @@ extension InfallibleType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            onNext: onNext,
+            onError: { rxInfallibleErrorEvent($0) },
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes closures that also receive `object`, held weakly; events arriving after `object` is
-    /// gone are ignored, and so is the disposal.
+    /// gone are ignored, and so is the disposal. An error event is reported as by
+    /// ``subscribe(onNext:onCompleted:onDisposed:)``.
     /// - Parameters:
     ///   - object: the object passed to every closure, held weakly.
     ///   - onNext: called for each element.
@@ -35,10 +46,17 @@ extension InfallibleType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            with: object,
+            onNext: onNext,
+            onError: { _, error in rxInfallibleErrorEvent(error) },
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
     }
 
-    /// Subscribes a closure that receives every event.
+    /// Subscribes a closure that receives every event. An error event is reported as by
+    /// ``subscribe(onNext:onCompleted:onDisposed:)``.
     /// - Parameter on: the closure called for each event.
     /// - Returns: the subscription.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
@@ -49,7 +67,7 @@ extension InfallibleType {
             case .completed:
                 on(.completed)
             case .error(let error):
-                rxFatalError("An Infallible emitted an error: \(error)")
+                rxInfallibleErrorEvent(error)
             }
         }
     }

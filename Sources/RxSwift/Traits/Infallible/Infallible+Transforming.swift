@@ -18,42 +18,51 @@ extension InfallibleType {
         Infallible(asObservable().compactMap(transform))
     }
 
-    /// Projects each element to an infallible sequence and merges their elements.
+    /// Projects each element to a sequence and merges their elements.
     ///
-    /// Completes when `self` and every inner sequence have completed.
+    /// ```swift
+    /// Infallible.of(1, 2).flatMap { Observable.of($0, $0 * 10) }   // 1 10 2 20
+    /// ```
+    /// Completes when `self` and every inner sequence have completed. As upstream, the inner sequences may
+    /// be any ``ObservableConvertibleType``; one that fails is a programmer error, reported as
+    /// ``Infallible`` describes (a trap in debug builds).
     /// - Parameter selector: builds the inner sequence for an element.
     /// - Returns: the merged sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
-    public func flatMap<Source: InfallibleType>(_ selector: @escaping (Element) -> Source) -> Infallible<Source.Element>
-    {
+    public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) -> Source
+    ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
     }
 
-    /// Projects each element to an infallible sequence and emits only the elements of the most recent
-    /// one, disposing the previous inner sequence.
+    /// Projects each element to a sequence and emits only the elements of the most recent one, disposing
+    /// the previous inner sequence. The inner sequences may be any ``ObservableConvertibleType`` (see
+    /// ``flatMap(_:)`` for what a failing one does).
     /// - Parameter selector: builds the inner sequence for an element.
     /// - Returns: the switched sequence.
-    public func flatMapLatest<Source: InfallibleType>(
+    public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
     }
 
-    /// Projects each element to an infallible sequence, ignoring elements that arrive while an inner
-    /// sequence is still running.
+    /// Projects each element to a sequence, ignoring elements that arrive while an inner sequence is still
+    /// running. The inner sequences may be any ``ObservableConvertibleType`` (see ``flatMap(_:)`` for what
+    /// a failing one does).
     /// - Parameter selector: builds the inner sequence for an element.
     /// - Returns: the merged sequence.
-    public func flatMapFirst<Source: InfallibleType>(
+    public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
     }
 
-    /// Projects each element to an infallible sequence and concatenates them: each inner sequence is
-    /// subscribed once the previous one has completed.
+    /// Projects each element to a sequence and concatenates them: each inner sequence is subscribed once
+    /// the previous one has completed. The inner sequences may be any ``ObservableConvertibleType`` (see
+    /// ``flatMap(_:)`` for what a failing one does).
     /// - Parameter selector: builds the inner sequence for an element.
     /// - Returns: the concatenated sequence.
-    public func concatMap<Source: InfallibleType>(
+    public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))

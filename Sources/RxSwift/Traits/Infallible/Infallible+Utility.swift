@@ -14,14 +14,26 @@ extension InfallibleType {
     ///
     /// `onNext`/`onCompleted` run before the event is forwarded, the `after…` variants after.
     /// `onSubscribe` runs before subscribing to `self`, `onSubscribed` after, `onDispose` when the
-    /// subscription ends for any reason. The closures cannot throw.
+    /// subscription ends for any reason.
+    ///
+    /// As upstream, `onNext`, `afterNext`, `onCompleted` and `afterCompleted` may throw. An error thrown by
+    /// `onNext`, `afterNext` or `onCompleted` is reported as ``Infallible`` describes (a trap in debug
+    /// builds); one thrown by `afterCompleted`, after the sequence has ended, is dropped.
+    /// - Parameters:
+    ///   - onNext: runs before each element is forwarded.
+    ///   - afterNext: runs after each element is forwarded.
+    ///   - onCompleted: runs before the completion is forwarded.
+    ///   - afterCompleted: runs after the completion is forwarded.
+    ///   - onSubscribe: runs before subscribing to `self`.
+    ///   - onSubscribed: runs after subscribing to `self`.
+    ///   - onDispose: runs when the subscription ends for any reason.
     /// - Returns: the same sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil

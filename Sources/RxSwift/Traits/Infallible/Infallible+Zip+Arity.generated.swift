@@ -8,13 +8,14 @@ extension InfallibleType {
     /// - Parameters:
     ///   - source1: the first sequence.
     ///   - source2: the second sequence.
-    ///   - resultSelector: combines one element of each sequence.
+    ///   - resultSelector: combines one element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
         return Infallible(source)
@@ -25,14 +26,15 @@ extension InfallibleType {
     ///   - source1: the first sequence.
     ///   - source2: the second sequence.
     ///   - source3: the third sequence.
-    ///   - resultSelector: combines one element of each sequence.
+    ///   - resultSelector: combines one element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -49,7 +51,8 @@ extension InfallibleType {
     ///   - source2: the second sequence.
     ///   - source3: the third sequence.
     ///   - source4: the fourth sequence.
-    ///   - resultSelector: combines one element of each sequence.
+    ///   - resultSelector: combines one element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
@@ -57,7 +60,7 @@ extension InfallibleType {
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -76,7 +79,8 @@ extension InfallibleType {
     ///   - source3: the third sequence.
     ///   - source4: the fourth sequence.
     ///   - source5: the fifth sequence.
-    ///   - resultSelector: combines one element of each sequence.
+    ///   - resultSelector: combines one element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -87,7 +91,7 @@ extension InfallibleType {
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -108,7 +112,8 @@ extension InfallibleType {
     ///   - source4: the fourth sequence.
     ///   - source5: the fifth sequence.
     ///   - source6: the sixth sequence.
-    ///   - resultSelector: combines one element of each sequence.
+    ///   - resultSelector: combines one element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -121,7 +126,14 @@ extension InfallibleType {
         _ source4: I4,
         _ source5: I5,
         _ source6: I6,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
+        resultSelector: @escaping (
+            I1.Element,
+            I2.Element,
+            I3.Element,
+            I4.Element,
+            I5.Element,
+            I6.Element
+        ) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -144,7 +156,8 @@ extension InfallibleType {
     ///   - source5: the fifth sequence.
     ///   - source6: the sixth sequence.
     ///   - source7: the seventh sequence.
-    ///   - resultSelector: combines one element of each sequence.
+    ///   - resultSelector: combines one element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -166,7 +179,7 @@ extension InfallibleType {
             I5.Element,
             I6.Element,
             I7.Element
-        ) -> Element
+        ) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -191,7 +204,8 @@ extension InfallibleType {
     ///   - source6: the sixth sequence.
     ///   - source7: the seventh sequence.
     ///   - source8: the eighth sequence.
-    ///   - resultSelector: combines one element of each sequence.
+    ///   - resultSelector: combines one element of each sequence;
+    ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -215,7 +229,7 @@ extension InfallibleType {
             I6.Element,
             I7.Element,
             I8.Element
-        ) -> Element
+        ) throws -> Element
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),

@@ -13,9 +13,16 @@
 /// ```
 ///
 /// `Infallible` is not an ``ObservableType``: the operators that only make sense for a sequence that can
-/// fail (`catch`, `retry`, `subscribe(onError:)`, `do(onError:)`, throwing closures) are not available,
-/// so code that treats an `Infallible` as failing does not compile. Call ``asObservable()`` to use the
-/// full ``Observable`` operator set.
+/// fail (`catch`, `retry`, `subscribe(onError:)`, `do(onError:)`) are not available, so code that treats
+/// an `Infallible` as failing does not compile. Call ``asObservable()`` to use the full ``Observable``
+/// operator set.
+///
+/// As upstream, some operators take throwing closures (`do`, `deferred`, `distinctUntilChanged`,
+/// `skip(while:)`, `take(while:)`, `withLatestFrom`, the selectors of `zip` and `combineLatest`) and the
+/// flattening operators accept any ``ObservableConvertibleType``. A closure that throws, or an inner
+/// sequence that fails, is a programmer error: the error travels as an error event, and the subscriber
+/// traps in debug builds (`Infallible must never emit a error event. error: …`) and prints that line in
+/// release builds.
 public struct Infallible<Element>: InfallibleType {
     let source: Observable<Element>
 
@@ -60,3 +67,18 @@ public enum InfallibleEvent<Element> {
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
 extension InfallibleEvent: Equatable where Element: Equatable {}
+
+extension InfallibleEvent: EventConvertible {
+    /// The same event as an ``Event``, so that an `Observable<InfallibleEvent<Element>>` can be
+    /// `dematerialize()`d.
+    ///
+    /// ```swift
+    /// Observable.of(InfallibleEvent.next(1), .completed).dematerialize()   // 1, completed
+    /// ```
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): .next(element)
+        case .completed: .completed
+        }
+    }
+}

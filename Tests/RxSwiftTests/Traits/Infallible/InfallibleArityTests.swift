@@ -327,4 +327,73 @@ final class InfallibleArityTests: RxTestCase {
         XCTAssertEqual(arrayObserver.events, arrays.combineLatestEvents)
         XCTAssertEqual(arrays.subscriptions, arrays.combineLatestSubscriptions)
     }
+
+    // MARK: Throwing result selectors (as upstream)
+
+    /// Fails with ``TestError/boom`` whatever it combines.
+    private static func fail(_ values: Int...) throws -> Int {
+        throw TestError.boom
+    }
+
+    /// `zip` (or `combineLatest`) of `s` whose result selector always throws.
+    private static func throwingForm(zip: Bool, _ s: [Infallible<Int>]) -> Infallible<Int> {
+        switch s.count {
+        case 2:
+            zip ? .zip(s[0], s[1]) { try fail($0, $1) } : .combineLatest(s[0], s[1]) { try fail($0, $1) }
+        case 3:
+            zip
+                ? .zip(s[0], s[1], s[2]) { try fail($0, $1, $2) }
+                : .combineLatest(s[0], s[1], s[2]) { try fail($0, $1, $2) }
+        case 4:
+            zip
+                ? .zip(s[0], s[1], s[2], s[3]) { try fail($0, $1, $2, $3) }
+                : .combineLatest(s[0], s[1], s[2], s[3]) { try fail($0, $1, $2, $3) }
+        case 5:
+            zip
+                ? .zip(s[0], s[1], s[2], s[3], s[4]) { try fail($0, $1, $2, $3, $4) }
+                : .combineLatest(s[0], s[1], s[2], s[3], s[4]) { try fail($0, $1, $2, $3, $4) }
+        case 6:
+            zip
+                ? .zip(s[0], s[1], s[2], s[3], s[4], s[5]) { try fail($0, $1, $2, $3, $4, $5) }
+                : .combineLatest(s[0], s[1], s[2], s[3], s[4], s[5]) { try fail($0, $1, $2, $3, $4, $5) }
+        case 7:
+            zip
+                ? .zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try fail($0, $1, $2, $3, $4, $5, $6) }
+                : .combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { try fail($0, $1, $2, $3, $4, $5, $6) }
+        default:
+            zip
+                ? .zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { try fail($0, $1, $2, $3, $4, $5, $6, $7) }
+                : .combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) {
+                    try fail($0, $1, $2, $3, $4, $5, $6, $7)
+                }
+        }
+    }
+
+    func testThrowingResultSelectorsOfEveryArityEndEverySourceWithTheError() {
+        for arity in 2...8 {
+            for zip in [true, false] {
+                let name = "\(zip ? "zip" : "combineLatest") of \(arity)"
+                let fixture = ArityFixture(arity)
+                let sources = fixture.sources
+                let observer = fixture.scheduler.start { Self.throwingForm(zip: zip, sources) }
+                let failedAt = 200 + 10 * arity
+                XCTAssertEqual(observer.events, [.error(failedAt, TestError.boom)], name)
+                XCTAssertEqual(
+                    fixture.subscriptions, Array(repeating: [Subscription(200, failedAt)], count: arity), name)
+            }
+        }
+    }
+
+    func testThrowingResultSelectorsOfTheCollectionForms() {
+        let zipped = ArityFixture(3)
+        let zipObserver = zipped.scheduler.start { Infallible.zip(zipped.sources) { try Self.fail($0.count) } }
+        XCTAssertEqual(zipObserver.events, [.error(230, TestError.boom)])
+        XCTAssertEqual(zipped.subscriptions, Array(repeating: [Subscription(200, 230)], count: 3))
+        let combined = ArityFixture(3)
+        let combineObserver = combined.scheduler.start {
+            Infallible.combineLatest(combined.sources) { try Self.fail($0.count) }
+        }
+        XCTAssertEqual(combineObserver.events, [.error(230, TestError.boom)])
+        XCTAssertEqual(combined.subscriptions, Array(repeating: [Subscription(200, 230)], count: 3))
+    }
 }

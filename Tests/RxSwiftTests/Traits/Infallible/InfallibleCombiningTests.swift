@@ -87,7 +87,7 @@ final class InfallibleCombiningTests: RxTestCase {
     }
 
     func testStartWith() {
-        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.startWith(-1, 0) }
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.startWith(0).startWith(-1) }
         XCTAssertEqual(
             result.events,
             [.next(200, -1), .next(200, 0), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]
@@ -142,5 +142,73 @@ final class InfallibleCombiningTests: RxTestCase {
         scheduler.scheduleAt(225) { latest.onNext("y") }
         let observer = scheduler.start { Infallible(xs.asObservable()).withLatestFrom(latest) }
         XCTAssertEqual(observer.events, [.next(210, "x"), .next(220, "x"), .next(230, "y"), .completed(300)])
+    }
+
+    /// Upstream's `startWith` takes one element, so that it can be used as an `(Element) -> Infallible` value.
+    func testStartWithTakesOneElementAndIsUsableAsAFunctionValue() {
+        let prepend: (Int) -> Infallible<Int> = Infallible.of(2, 3).startWith
+        var received: [Int] = []
+        let subscription = prepend(1).subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 2, 3])
+        subscription.dispose()
+    }
+
+    /// 1.0's variadic `startWith` still compiles (deprecated) and prepends every element in order.
+    func testDeprecatedVariadicStartWithForwards() {
+        let calls: DeprecatedInfallibleStartWith = DeprecatedInfallibleStartWithCalls()
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { calls.startWith($0, [-1, 0]) }
+        XCTAssertEqual(
+            result.events,
+            [.next(200, -1), .next(200, 0), .next(210, 2), .next(220, 3), .next(230, 4), .completed(300)]
+        )
+        let none = InfallibleMatrix.run(OperatorMatrix.empty()) { calls.startWith($0, []) }
+        XCTAssertEqual(none.events, [.completed(250)])
+    }
+
+    // MARK: concat with any ObservableConvertibleType (as upstream)
+
+    func testConcatInstanceAcceptsAnObservable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (a, b) = coldPair(scheduler)
+        let observer = scheduler.start { Infallible(a.asObservable()).concat(b.asObservable()) }
+        XCTAssertEqual(observer.events, concatenated)
+        XCTAssertEqual([a.subscriptions, b.subscriptions], concatenatedSubscriptions)
+    }
+
+    func testConcatWithAFailingObservableTravelsAsAnErrorEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let (a, _) = coldPair(scheduler)
+        let failing = scheduler.createColdObservable([.next(5, 9), .error(10, TestError.boom, Int.self)])
+        let observer = scheduler.start { Infallible(a.asObservable()).concat(failing) }
+        XCTAssertEqual(observer.events, [.next(205, 1), .next(215, 2), .next(225, 9), .error(230, TestError.boom)])
+        XCTAssertEqual(failing.subscriptions, [Subscription(220, 230)])
+    }
+
+    // MARK: withLatestFrom with a throwing selector (as upstream)
+
+    func testWithLatestFromResultSelectorMayThrow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(OperatorMatrix.basic())
+        let ys = scheduler.createHotObservable([.next(205, "a"), .completed(260)])
+        let observer = scheduler.start {
+            Infallible(xs.asObservable()).withLatestFrom(Infallible(ys.asObservable())) {
+                "\(try InfallibleMatrix.failOnThree($0))\($1)"
+            }
+        }
+        XCTAssertEqual(observer.events, [.next(210, "2a"), .error(220, TestError.boom)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(200, 220)])
+    }
+}
+
+private protocol DeprecatedInfallibleStartWith {
+    func startWith(_ source: Infallible<Int>, _ elements: [Int]) -> Infallible<Int>
+}
+
+private struct DeprecatedInfallibleStartWithCalls: DeprecatedInfallibleStartWith {
+    @available(*, deprecated)
+    func startWith(_ source: Infallible<Int>, _ elements: [Int]) -> Infallible<Int> {
+        // The two arities the test uses: none, and two elements.
+        elements.isEmpty ? source.startWith() : source.startWith(elements[0], elements[1])
     }
 }

@@ -175,4 +175,55 @@ final class InfallibleCreateTests: RxTestCase {
         _ = convert(Infallible.of(3, 4)).subscribe(onNext: { received.append($0) })
         XCTAssertEqual(received, [3, 4])
     }
+
+    // MARK: deferred with a throwing factory (as upstream)
+
+    func testDeferredFactoryMayThrowAndTheThrowTravelsAsAnErrorEvent() {
+        var calls = 0
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start {
+            Infallible<Int>.deferred {
+                calls += 1
+                if calls == 1 { throw TestError.boom }
+                return .just(calls)
+            }
+        }
+        XCTAssertEqual(observer.events, [.error(200, TestError.boom)])
+        var received: [Int] = []
+        let second = Infallible<Int>.deferred { Infallible.just(try InfallibleMatrix.failOnThree(7)) }
+            .subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [7])
+        second.dispose()
+    }
+
+    // MARK: Observable.flatMapLatest into Infallibles (upstream's overload)
+
+    func testObservableFlatMapLatestIntoInfalliblesIsAnInfallibleThatSwitches() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let inner = scheduler.createColdObservable([.next(5, 10), .next(15, 20), .completed(40)])
+        let observer = scheduler.start { () -> Infallible<Int> in
+            let switched = xs.flatMapLatest { value in Infallible(inner.asObservable()).map { $0 + value } }
+            return switched
+        }
+        XCTAssertEqual(observer.events, [.next(215, 11), .next(225, 12), .next(235, 22), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(inner.subscriptions, [Subscription(210, 220), Subscription(220, 260)])
+    }
+
+    /// The overload is chosen by the selector's result alone: an Observable inner still gives an Observable.
+    func testObservableFlatMapLatestPicksTheInfallibleOverloadOnlyForInfallibleInners() {
+        let infallible = Observable.just(1).flatMapLatest { Infallible.just($0 + 1) }
+        let observable = Observable.just(1).flatMapLatest { Observable.just($0 + 1) }
+        func staticType<Value>(_ value: Value) -> Any.Type { Value.self }
+        XCTAssertTrue(staticType(infallible) == Infallible<Int>.self)
+        XCTAssertTrue(staticType(observable) == Observable<Int>.self)
+    }
+
+    func testObservableFlatMapLatestIntoInfalliblesPassesASelectorThrowAsAnErrorEvent() {
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { source, _ in
+            source.flatMapLatest { Infallible.just(try InfallibleMatrix.failOnThree($0)) }
+        }
+        InfallibleMatrix.assertFailsAt220(result, before: [.next(210, 2)], "flatMapLatest")
+    }
 }

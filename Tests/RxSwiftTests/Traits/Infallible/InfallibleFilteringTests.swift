@@ -205,4 +205,53 @@ final class InfallibleFilteringTests: RxTestCase {
         XCTAssertEqual(first.events, [.next(210, 1), .next(240, 3), .completed(300)])
         XCTAssertEqual(first.subscriptions, [Subscription(200, 300)])
     }
+
+    // MARK: Throwing closures (as upstream): the throw travels as an error event
+
+    func testDistinctUntilChangedClosuresMayThrow() {
+        let fail = InfallibleMatrix.failOnThree(_:) as (Int) throws -> Int
+        let operators: [(String, (Infallible<Int>) -> Infallible<Int>)] = [
+            ("keySelector", { $0.distinctUntilChanged { try fail($0) } }),
+            ("comparer", { $0.distinctUntilChanged { try fail($1) == $0 } }),
+            ("keySelector, comparer", { $0.distinctUntilChanged({ try fail($0) }, comparer: { $0 == $1 }) }),
+            ("keySelector, throwing comparer", { $0.distinctUntilChanged({ $0 }, comparer: { try fail($1) == $0 }) }),
+        ]
+        for (name, apply) in operators {
+            let outcome = InfallibleMatrix.run(OperatorMatrix.basic(), apply)
+            InfallibleMatrix.assertFailsAt220(outcome, before: [.next(210, 2)], name)
+        }
+    }
+
+    func testDistinctUntilChangedThrowingClosuresThatDoNotThrowFilterAsBefore() {
+        let result = InfallibleMatrix.run(repeating) { source in
+            source.distinctUntilChanged({ try InfallibleMatrix.failOnThree($0 % 10) }, comparer: { $0 == $1 })
+        }
+        XCTAssertEqual(result.events, [.next(210, 1), .next(230, 2), .completed(300)])
+    }
+
+    func testSkipWhileAndTakeWhileAndTakeUntilPredicatesMayThrow() {
+        let skip = InfallibleMatrix.run(OperatorMatrix.basic()) {
+            $0.skip(while: { try InfallibleMatrix.failOnThree($0) < 3 })
+        }
+        InfallibleMatrix.assertFailsAt220(skip, before: [], "skip(while:)")
+        let takeWhile = InfallibleMatrix.run(OperatorMatrix.basic()) {
+            $0.take(while: { try InfallibleMatrix.failOnThree($0) < 10 }, behavior: .inclusive)
+        }
+        InfallibleMatrix.assertFailsAt220(takeWhile, before: [.next(210, 2)], "take(while:behavior:)")
+        let takeUntil = InfallibleMatrix.run(OperatorMatrix.basic()) {
+            $0.take(until: { try InfallibleMatrix.failOnThree($0) > 10 }, behavior: .exclusive)
+        }
+        InfallibleMatrix.assertFailsAt220(takeUntil, before: [.next(210, 2)], "take(until:behavior:)")
+    }
+
+    func testThrowingPredicatesThatDoNotThrowBehaveAsBefore() {
+        let skip = InfallibleMatrix.run(OperatorMatrix.basic()) {
+            $0.skip(while: { try InfallibleMatrix.failOnThree($0 * 10) < 30 })
+        }
+        XCTAssertEqual(skip.events, [.next(220, 3), .next(230, 4), .completed(300)])
+        let take = InfallibleMatrix.run(OperatorMatrix.basic()) {
+            $0.take(until: { try InfallibleMatrix.failOnThree($0 * 2) == 6 })
+        }
+        XCTAssertEqual(take.events, [.next(210, 2), .completed(220)])
+    }
 }

@@ -13,17 +13,19 @@ import XCTest
 /// - `x.do(onError: { _ in })`, `x.do(afterError: { _ in })`: extra argument.
 /// - `x.catch { _ in .just(0) }`, `x.catchAndReturn(0)`: no member `catch` / `catchAndReturn`.
 /// - `x.retry()`, `x.retry(3)`, `x.retry(when: …)`: no member `retry`.
-/// - `x.map { _ in throw MyError() }` (and likewise `filter`, `compactMap`, `flatMap…`, `scan`,
-///   `distinctUntilChanged`, `take(while:)`, `skip(while:)`, `withLatestFrom`, `zip`, `combineLatest`
-///   selectors, `do` closures, `Infallible.deferred`): the closures are not `throws`, so a throwing
-///   closure is rejected ("invalid conversion from throwing function").
+/// - `x.map { _ in throw MyError() }` (and likewise `filter`, `compactMap`, the `flatMap…` selectors and
+///   `scan`): as upstream, these closures are not `throws`, so a throwing closure is rejected ("invalid
+///   conversion from throwing function"). The closures that upstream declares `throws` (`do`, `deferred`,
+///   `distinctUntilChanged`, `take(while:)`, `take(until:)`, `skip(while:)`, `withLatestFrom`, the `zip` and
+///   `combineLatest` selectors) are `throws` here too; a throw reaches the subscriber as an error event,
+///   which traps in debug builds (InfallibleSubscribeTests).
 /// - `Infallible<Int>.error(MyError())`: no member `error`.
 /// - `Infallible<Int>.create { observer in observer(.error(MyError())) … }`: `InfallibleEvent` has no
 ///   case `error`.
 /// - `x.subscribe { event in if case .error = event {} }`: `InfallibleEvent` has no case `error`.
-/// - `x.flatMap { _ in Observable<Int>.error(MyError()) }`: the inner sequence must be an
-///   `InfallibleType`; an `Observable` is rejected. Same for `flatMapLatest`, `flatMapFirst`,
-///   `concatMap`, `concat`, `merge`, `zip` and `combineLatest` sources.
+/// - `Infallible.merge(x, someObservable)`: the sources of `merge`, `zip` and `combineLatest` must be
+///   `InfallibleType`s, as upstream. (The inner sequences of `flatMap`, `flatMapLatest`, `flatMapFirst`,
+///   `concatMap` and the argument of `concat(_:)` may be any `ObservableConvertibleType`, as upstream.)
 /// - `let o: Observable<Int> = x` or passing `x` where an `ObservableType` is required: `Infallible` is
 ///   not an `ObservableType`; call `asObservable()` explicitly to leave the infallible world.
 /// - `Infallible(someObservable)`: the initialiser is not public; use `asInfallible(onErrorJustReturn:)`,

@@ -133,4 +133,43 @@ final class InfallibleTransformingTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(210, "owner1"), .completed(230)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
+
+    // MARK: Inner sequences of any ObservableConvertibleType (as upstream)
+
+    func testFlatteningOperatorsAcceptAnyObservableConvertibleInner() {
+        let operators: [(String, (Infallible<Int>) -> Infallible<Int>)] = [
+            ("flatMap", { $0.flatMap { Observable.of($0, $0 * 10) } }),
+            ("flatMapLatest", { $0.flatMapLatest { Observable.of($0, $0 * 10) } }),
+            ("flatMapFirst", { $0.flatMapFirst { Observable.of($0, $0 * 10) } }),
+            ("concatMap", { $0.concatMap { Observable.of($0, $0 * 10) } }),
+        ]
+        for (name, apply) in operators {
+            let result = InfallibleMatrix.run(OperatorMatrix.basic(), apply)
+            XCTAssertEqual(
+                result.events,
+                [
+                    .next(210, 2), .next(210, 20), .next(220, 3), .next(220, 30), .next(230, 4), .next(230, 40),
+                    .completed(300),
+                ],
+                name
+            )
+            XCTAssertEqual(result.subscriptions, [Subscription(200, 300)], name)
+        }
+        let fromSingles = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.flatMap { Single.just($0 + 1) } }
+        XCTAssertEqual(fromSingles.events, [.next(210, 3), .next(220, 4), .next(230, 5), .completed(300)])
+    }
+
+    /// As upstream, a failing inner sequence is a programmer error that travels as an error event.
+    func testFailingObservableInnerTravelsAsAnErrorEvent() {
+        let operators: [(String, (Infallible<Int>) -> Infallible<Int>)] = [
+            ("flatMap", { $0.flatMap { $0 == 3 ? Observable.error(TestError.boom) : .just($0) } }),
+            ("flatMapLatest", { $0.flatMapLatest { $0 == 3 ? Observable.error(TestError.boom) : .just($0) } }),
+            ("flatMapFirst", { $0.flatMapFirst { $0 == 3 ? Observable.error(TestError.boom) : .just($0) } }),
+            ("concatMap", { $0.concatMap { $0 == 3 ? Observable.error(TestError.boom) : .just($0) } }),
+        ]
+        for (name, apply) in operators {
+            InfallibleMatrix.assertFailsAt220(
+                InfallibleMatrix.run(OperatorMatrix.basic(), apply), before: [.next(210, 2)], name)
+        }
+    }
 }

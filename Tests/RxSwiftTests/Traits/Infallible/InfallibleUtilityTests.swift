@@ -218,4 +218,33 @@ final class InfallibleUtilityTests: RxTestCase {
         _ = Infallible.of(3).bind(with: recorder) { $0.log.append("\($1)") }
         XCTAssertEqual(recorder.log, ["3"])
     }
+
+    // MARK: do with throwing handlers (as upstream)
+
+    func testDoHandlersMayThrowAndTheThrowTravelsAsAnErrorEvent() {
+        let onNext = InfallibleMatrix.run(OperatorMatrix.basic()) {
+            $0.do(onNext: { _ = try InfallibleMatrix.failOnThree($0) })
+        }
+        InfallibleMatrix.assertFailsAt220(onNext, before: [.next(210, 2)], "onNext")
+        let afterNext = InfallibleMatrix.run(OperatorMatrix.basic()) {
+            $0.do(afterNext: { _ = try InfallibleMatrix.failOnThree($0) })
+        }
+        InfallibleMatrix.assertFailsAt220(afterNext, before: [.next(210, 2), .next(220, 3)], "afterNext")
+        let onCompleted = InfallibleMatrix.run(OperatorMatrix.basic()) { $0.do(onCompleted: { throw TestError.boom }) }
+        XCTAssertEqual(
+            onCompleted.events, [.next(210, 2), .next(220, 3), .next(230, 4), .error(300, TestError.boom)])
+    }
+
+    /// As for `Observable.do`: a throw after the completion has been forwarded cannot become an event.
+    func testDoAfterCompletedThrowIsDroppedAfterTheCompletion() {
+        var ran = false
+        let result = InfallibleMatrix.run(OperatorMatrix.basic()) { source in
+            source.do(afterCompleted: {
+                ran = true
+                throw TestError.boom
+            })
+        }
+        XCTAssertTrue(ran)
+        XCTAssertEqual(result.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+    }
 }
