@@ -1,6 +1,4 @@
 import Foundation
-import RxCocoa
-import RxSwift
 import TerminalUI
 
 /// What an ``ImagePickerController`` tells its delegate, shaped like `UIImagePickerControllerDelegate`.
@@ -38,7 +36,7 @@ extension ImagePickerControllerDelegate {
 /// each time the picker appears: PNG and JPEG files are listed with their pixel size; other files are
 /// skipped and broken pictures are listed with the reason. An empty or unreadable folder shows a message,
 /// and only cancelling is possible.
-public final class ImagePickerController: ViewController, HasRxAssociatedObjects, @unchecked Sendable {
+public final class ImagePickerController: ViewController, HasAssociatedObjects, @unchecked Sendable {
     /// Where pictures come from, shaped like `UIImagePickerController.SourceType`.
     public enum SourceType: Sendable {
         /// The folder at ``ImagePickerController/libraryURL``.
@@ -69,8 +67,8 @@ public final class ImagePickerController: ViewController, HasRxAssociatedObjects
         case broken(String)
     }
 
-    /// RxCocoa's per-instance store (delegate proxies).
-    public let rxAssociatedObjects = RxAssociatedObjects()
+    /// What other modules attach to the picker (RxDeviceKit: its delegate proxy).
+    public let associatedObjects = AssociatedObjects()
     /// The delegate; held weakly.
     public weak var delegate: ImagePickerControllerDelegate?
     /// Where pictures come from; only ``SourceType/photoLibrary`` is available.

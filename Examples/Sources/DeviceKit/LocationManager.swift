@@ -1,7 +1,5 @@
 import Dispatch
 import Foundation
-import RxCocoa
-import RxSwift
 
 #if canImport(Glibc)
     import Glibc
@@ -55,13 +53,13 @@ extension LocationManagerDelegate {
 /// ``LocationError/denied(source:)``. Bad input never stops the stream: a corrupt NMEA line or a gpsd
 /// error is reported with `didFailWithError` and reading goes on; a source that closes is reported once.
 ///
-/// Like an `NSObject`, the class carries RxCocoa's associated objects, so its delegate proxy is released
-/// (completing its sequences) when the manager is deinitialised.
-public final class LocationManager: ReactiveCompatible, HasRxAssociatedObjects, @unchecked Sendable {
+/// Like an `NSObject`, the class carries ``AssociatedObjects``: what another module attaches to a manager (a
+/// delegate proxy) is released, completing its sequences, when the manager is deinitialised.
+public final class LocationManager: HasAssociatedObjects, @unchecked Sendable {
     // Sendable: every mutable field is in `state`, guarded by its lock; delegate calls happen on `queue`.
 
-    /// RxCocoa's per-instance store (delegate proxies, `rx.deallocated`).
-    public let rxAssociatedObjects = RxAssociatedObjects()
+    /// What other modules attach to the manager (RxDeviceKit: its delegate proxy).
+    public let associatedObjects = AssociatedObjects()
     /// Where positions come from.
     public let source: LocationSource
     /// The queue delegate methods are called on.

@@ -1,11 +1,10 @@
 import Foundation
-import RxSwift
 import TerminalUI
 
 /// Something drawn on a ``ViewController``'s screen, shaped like `UIView`: a block of text lines.
 ///
 /// Views are used on the main thread only, as UIKit's are. Changing a property redraws the window.
-open class View: ReactiveCompatible, @unchecked Sendable {
+open class View: @unchecked Sendable {
     // Sendable: main-thread only (like UIKit views); the conformance lets the main queue carry them.
 
     /// Hidden views take no room.
