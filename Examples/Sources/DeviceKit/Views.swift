@@ -37,6 +37,10 @@ public final class Label: View, @unchecked Sendable {
     }
     /// Bold text.
     public var isEmphasized = false
+    /// How lines wider than the screen are shown; the window cuts them at the right edge by default.
+    public var lineBreakMode = LineBreakMode.byClipping {
+        didSet { setNeedsDisplay() }
+    }
 
     /// Creates a label.
     /// - Parameter text: the initial text.
@@ -44,10 +48,10 @@ public final class Label: View, @unchecked Sendable {
         self.text = text
     }
 
-    /// The text's lines.
+    /// The text's lines, fitted to `width` as ``lineBreakMode`` says.
     public override func lines(width: Int) -> [String] {
         guard let text else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        let lines = text.components(separatedBy: "\n").flatMap { lineBreakMode.fit($0, width: width) }
         return isEmphasized ? lines.map { ANSI.bold + $0 + ANSI.reset } : lines
     }
 }

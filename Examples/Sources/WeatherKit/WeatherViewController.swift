@@ -158,7 +158,7 @@ public final class WeatherViewController: ViewController, MapViewDelegate, @unch
     /// Location errors that end a location request (a corrupt NMEA line does not: the stream goes on).
     static func endsLocating(_ error: Error) -> Bool {
         switch error as? LocationError {
-        case .denied?, .sourceUnavailable?, .sourceClosed?: return true
+        case .sourceUnavailable?, .sourceClosed?: return true
         default: return false
         }
     }

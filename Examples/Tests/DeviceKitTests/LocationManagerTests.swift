@@ -38,6 +38,32 @@ final class LocationManagerTests: XCTestCase {
         XCTAssertEqual(manager.location, recorder.locations.last)
     }
 
+    /// Regression: a line that only looked like NMEA (a good checksum, no NMEA address) was dropped without a
+    /// word, and the rest of an overlong line was reported again as a line of its own, shifting the numbers.
+    func testEveryBadLineIsReportedOnceWithItsLineNumber() throws {
+        let track = try write(
+            "noise.nmea",
+            [
+                withChecksum("GPRMC,103003.00,A,4851.5022,N,00217.6688,E,2.72,135.0,241126,,,A"),
+                withChecksum("hello,world"),
+                "$GPRMC," + String(repeating: "9", count: 300),
+                "plain text",
+                withChecksum("GPRMC,103005.00,A,4851.5011,N,00217.6704,E,2.72,135.0,241126,,,A"),
+            ])
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(track, speed: 0), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        try recorder.wait(locations: 2, errors: 3)
+        Thread.sleep(forTimeInterval: 0.2)
+        let messages = recorder.errors.map { "\($0)" }
+        XCTAssertEqual(messages.count, 3, "\(messages)")
+        XCTAssertTrue(messages[0].hasPrefix("noise.nmea:2: not an NMEA sentence (no talker and type 'hello')"))
+        XCTAssertTrue(messages[1].hasPrefix("noise.nmea:3: not an NMEA sentence: $GPRMC,999"), messages[1])
+        XCTAssertTrue(messages[2].hasPrefix("noise.nmea:4: not an NMEA sentence: plain text"), messages[2])
+    }
+
     func testTheReplayFollowsTheTimestamps() throws {
         let lines = (0..<3).map { second in
             withChecksum(String(format: "GPRMC,1030%02d.00,A,4851.5022,N,00217.6688,E,0,0,241126,,,A", second))
@@ -72,24 +98,44 @@ final class LocationManagerTests: XCTestCase {
         XCTAssertGreaterThan(recorder.locations[1].distance(from: recorder.locations[0]), 10)
     }
 
-    func testAMissingFileIsRestrictedWithAClearError() throws {
+    /// Regression: a missing file was reported as "access to … is denied" as well, for a file that does not exist.
+    func testAMissingFileIsRestrictedAndReportedAsMissingNotAsDenied() throws {
         let recorder = LocationRecorder()
         let missing = directory.appendingPathComponent("missing.nmea")
         let manager = LocationManager(source: .nmeaFile(missing), queue: recorder.queue)
         manager.delegate = recorder
         manager.requestAlwaysAuthorization()
-        manager.startUpdatingLocation()
-        try recorder.wait(errors: 2)
+        try recorder.wait(errors: 1)
+        Thread.sleep(forTimeInterval: 0.2)
         XCTAssertEqual(recorder.statuses, [.restricted])
         XCTAssertEqual(manager.authorizationStatus, .restricted)
-        // Whether updates were asked for before or after the check finished, both errors come (in either order).
         XCTAssertEqual(
-            Set(recorder.errors.map { "\($0)" }),
-            ["cannot read \(missing.path): No such file or directory", "access to \(missing.path) is denied"])
-        // startUpdatingLocation after the refusal is answered with `denied`, as Core Location does.
+            recorder.errors.map { "\($0)" }, ["cannot read \(missing.path): there is no such file or device"])
+        // startUpdatingLocation after the check is answered with the same reason (Core Location: kCLErrorDenied).
         manager.startUpdatingLocation()
-        try recorder.wait(errors: 3)
-        XCTAssertEqual(recorder.errors.last as? LocationError, .denied(source: missing.path))
+        try recorder.wait(errors: 2)
+        XCTAssertEqual(
+            recorder.errors.last as? LocationError, .sourceUnavailable(source: missing.path, problem: .notFound))
+    }
+
+    func testADirectoryIsNotALog() throws {
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(directory), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        try recorder.wait(errors: 1)
+        XCTAssertEqual(recorder.statuses, [.restricted])
+        XCTAssertEqual("\(recorder.errors[0])", "cannot read \(directory.path): it is a directory")
+    }
+
+    func testAMissingDeviceIsReportedAsMissing() throws {
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .device(path: "/dev/ttyGPS-missing"), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        try recorder.wait(errors: 1)
+        XCTAssertEqual(recorder.statuses, [.restricted])
+        XCTAssertEqual((recorder.errors[0] as? LocationError)?.sourceProblem, .notFound)
     }
 
     func testAnUnreadableFileIsDenied() throws {
@@ -102,7 +148,8 @@ final class LocationManagerTests: XCTestCase {
         manager.requestAlwaysAuthorization()
         try recorder.wait(errors: 1)
         XCTAssertEqual(recorder.statuses, [.denied])
-        XCTAssertEqual("\(recorder.errors[0])", "cannot read \(track.path): Permission denied")
+        XCTAssertEqual(
+            "\(recorder.errors[0])", "cannot read \(track.path): permission denied (this user may not read it)")
     }
 
     func testAFileWithoutSentencesIsReported() throws {
