@@ -64,6 +64,36 @@ final class LocationManagerTests: XCTestCase {
         XCTAssertTrue(messages[2].hasPrefix("noise.nmea:4: not an NMEA sentence: plain text"), messages[2])
     }
 
+    /// Regression: each start replayed the track from its beginning, whose first seconds have no fix, so the
+    /// weather app's Ctrl-L waited about 3.4 s every time. A manager with a fix delivers it at once.
+    func testAfterAFirstFixARestartDeliversTheLastFixAtOnce() throws {
+        // Two seconds without a fix (GGA quality 0), then fixes: at speed 4, the first fix comes after 0.5 s.
+        let noFix = (0..<3).map { withChecksum("GPGGA,10300\($0).00,,,,,0,00,,,M,,M,,") }
+        let fixes = (3..<5).map { second in
+            withChecksum("GPRMC,10300\(second).00,A,4851.50\(second)0,N,00217.6688,E,0,0,241126,,,A")
+        }
+        let track = try write("late-fix.nmea", noFix + fixes)
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(track, speed: 4), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        var started = Date()
+        manager.startUpdatingLocation()
+        try recorder.wait(locations: 1)
+        XCTAssertGreaterThan(Date().timeIntervalSince(started), 0.4, "the first start waits for the source")
+        try recorder.wait(locations: 2)
+        manager.stopUpdatingLocation()
+        let last = try XCTUnwrap(manager.location)
+
+        started = Date()
+        manager.startUpdatingLocation()
+        try recorder.wait(locations: 3)
+        let latency = Date().timeIntervalSince(started)
+        XCTAssertLessThan(latency, 0.25, "the restart waited \(latency) s for the source instead of using its fix")
+        XCTAssertEqual(recorder.locations[2], last)
+        manager.stopUpdatingLocation()
+    }
+
     func testTheReplayFollowsTheTimestamps() throws {
         let lines = (0..<3).map { second in
             withChecksum(String(format: "GPRMC,1030%02d.00,A,4851.5022,N,00217.6688,E,0,0,241126,,,A", second))
