@@ -121,7 +121,7 @@ public final class ImageView: View, @unchecked Sendable {
     /// Creates an empty image view.
     public override init() {}
 
-    /// A frame with the picture's description, and a colour preview of PNG pictures.
+    /// A frame with the picture's description, and a colour preview of PNG pictures (or why there is none).
     public override func lines(width: Int) -> [String] {
         let content = image.map { "\($0.name)  \($0.width)×\($0.height) \($0.format.rawValue)" } ?? placeholder
         let inner = max(content.count, 24)
@@ -132,10 +132,10 @@ public final class ImageView: View, @unchecked Sendable {
             "└" + String(repeating: "─", count: inner + 2) + "┘",
         ]
         if let image {
-            lines +=
-                image.previewLines(columns: min(32, width), rows: 8) ?? [
-                    "(no preview for this \(image.format.rawValue))"
-                ]
+            switch image.preview(columns: min(32, width), rows: 8) {
+            case .success(let preview): lines += preview
+            case .failure(let reason): lines.append("(no preview: \(reason))")
+            }
         }
         return lines
     }

@@ -429,7 +429,7 @@ class Suite:
         screen.key("Enter")
         screen.wait_for(r"│ gradient\.jpg  80×60 JPEG")
         screen.wait_for(r"^Picked .*gradient\.jpg \(public\.jpeg\)")
-        screen.wait_for(r"^\(no preview for this JPEG\)$")
+        screen.wait_for(r"^\(no preview: JPEG pictures are not decoded here, only PNG ones\)$")
         screen.key("g")
         screen.wait_for(r"^Photos — Library$")
         screen.key("Escape")
@@ -446,6 +446,40 @@ class Suite:
 
     def test_image_picker_classic_version(self, screen):
         self.test_image_picker_picks_and_cancels(screen, extra=" --classic")
+
+    def test_image_picker_names_what_it_cannot_read(self, screen):
+        # Regression: of five files, text.png and random.png (not pictures) vanished without a word, a damaged
+        # PNG had "(no preview for this PNG)" without a reason, and the "from" line was cut at 100 columns.
+        library = os.path.join(self.work, "a-folder-with-a-rather-long-name-to-push-the-path-past-the-edge",
+                               "and-another-one-below-it", "Library")
+        os.makedirs(library)
+        bundled = os.path.join(EXAMPLES, "Sources", "DeviceKit", "Resources", "Library")
+        for name in ["sunset.png", "gradient.jpg"]:
+            shutil.copy(os.path.join(bundled, name), library)
+        with open(os.path.join(bundled, "sunset.png"), "rb") as handle:
+            damaged = handle.read()[:-30]
+        for name, data in [("text.png", b"hello, I am not a picture\n"), ("random.png", bytes([0x3C, 0x9A, 0, 0xF1]) * 16),
+                           ("damaged.png", damaged)]:
+            with open(os.path.join(library, name), "wb") as handle:
+                handle.write(data)
+        screen.type("%s --library %s" % (self.app("ImagePicker"), library))
+        screen.wait_for(r"Choose from the library")
+        screen.key("g")
+        screen.wait_for(r"^> damaged\.png  64×48 PNG$")
+        screen.wait_for(r"^  ✗ random\.png: not a PNG or JPEG picture \(it starts with 3C 9A 00 F1, not a picture's "
+                        r"signature\)$")
+        shown = screen.wait_for(r"^  ✗ text\.png: not a PNG or JPEG picture \(it holds text: \"hello, I am not a "
+                                r"pictur…\"\)$")
+        self.capture("ImagePicker-unreadable", shown)
+        screen.key("Enter")
+        screen.wait_for(r"│ damaged\.png  64×48 PNG")
+        screen.wait_for(r"^\(no preview: the PNG is damaged \(chunk IDAT is cut short\)\)$")
+        shown = screen.wait_for(r"^from /.*….*/Library$")
+        line = re.search(r"^from /.*….*/Library$", shown, re.MULTILINE).group(0)
+        assert len(line) <= 100, "the from line is %d columns wide: %s" % (len(line), line)
+        assert len("from " + library) > 100, "the test's folder is too short to need abbreviating"
+        screen.key("q")
+        screen.wait_for(PROMPT)
 
     def test_image_picker_with_an_empty_or_missing_folder(self, screen):
         empty = os.path.join(self.work, "empty")
