@@ -79,12 +79,8 @@ final class GPSDTests: XCTestCase {
     /// Regression: a refused connection was reported as "access to gpsd at … is denied".
     func testAGpsdThatIsDownRefusesTheConnectionAndIsNotReportedAsDenied() throws {
         let port = try FakeGPSD.unusedPort()
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .gpsd(host: "127.0.0.1", port: port), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        try recorder.wait(errors: 1)
-        Thread.sleep(forTimeInterval: 0.2)
+        let (manager, recorder) = try firstFailure(of: .gpsd(host: "127.0.0.1", port: port))
+        withExtendedLifetime(manager) { Thread.sleep(forTimeInterval: 0.2) }
         XCTAssertEqual(recorder.statuses, [.restricted])
         XCTAssertEqual(
             recorder.errors.map { "\($0)" },
@@ -92,11 +88,7 @@ final class GPSDTests: XCTestCase {
     }
 
     func testAnUnknownHostIsUnreachable() throws {
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .gpsd(host: "no-such-host.invalid", port: 2947), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        try recorder.wait(errors: 1)
+        let (_, recorder) = try firstFailure(of: .gpsd(host: "no-such-host.invalid", port: 2947))
         XCTAssertEqual(recorder.statuses, [.restricted])
         guard case .unreachable(let detail)? = (recorder.errors[0] as? LocationError)?.sourceProblem else {
             return XCTFail("not unreachable: \(recorder.errors[0])")

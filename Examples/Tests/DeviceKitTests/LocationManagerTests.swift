@@ -9,8 +9,18 @@ import XCTest
 final class LocationManagerTests: XCTestCase {
     private lazy var directory: URL = makeTemporaryDirectory(for: self)
 
+    /// Starts a manager that replays `lines` (written to a file named `name`) as fast as possible.
+    private func replay(_ name: String, _ lines: [String]) throws -> (LocationManager, LocationRecorder) {
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(try write(name, lines), speed: 0), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        return (manager, recorder)
+    }
+
     func testAReplayDeliversEveryFixAndReportsBadLinesWithoutStopping() throws {
-        let track = try write(
+        let (manager, recorder) = try replay(
             "track.nmea",
             [
                 withChecksum("GPGGA,103003.00,4851.5022,N,00217.6688,E,1,09,1.0,33.3,M,46.9,M,,"),
@@ -20,11 +30,6 @@ final class LocationManagerTests: XCTestCase {
                 "\u{01}\u{02}garbage",
                 withChecksum("GPRMC,103005.00,A,4851.5011,N,00217.6704,E,2.72,135.0,241126,,,A"),
             ])
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .nmeaFile(track, speed: 0), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        manager.startUpdatingLocation()
         try recorder.wait(locations: 2, errors: 3)
 
         XCTAssertEqual(recorder.statuses, [.authorizedAlways])
@@ -41,7 +46,7 @@ final class LocationManagerTests: XCTestCase {
     /// Regression: a line that only looked like NMEA (a good checksum, no NMEA address) was dropped without a
     /// word, and the rest of an overlong line was reported again as a line of its own, shifting the numbers.
     func testEveryBadLineIsReportedOnceWithItsLineNumber() throws {
-        let track = try write(
+        let (manager, recorder) = try replay(
             "noise.nmea",
             [
                 withChecksum("GPRMC,103003.00,A,4851.5022,N,00217.6688,E,2.72,135.0,241126,,,A"),
@@ -50,11 +55,6 @@ final class LocationManagerTests: XCTestCase {
                 "plain text",
                 withChecksum("GPRMC,103005.00,A,4851.5011,N,00217.6704,E,2.72,135.0,241126,,,A"),
             ])
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .nmeaFile(track, speed: 0), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        manager.startUpdatingLocation()
         try recorder.wait(locations: 2, errors: 3)
         Thread.sleep(forTimeInterval: 0.2)
         let messages = recorder.errors.map { "\($0)" }
@@ -62,6 +62,7 @@ final class LocationManagerTests: XCTestCase {
         XCTAssertTrue(messages[0].hasPrefix("noise.nmea:2: not an NMEA sentence (no talker and type 'hello')"))
         XCTAssertTrue(messages[1].hasPrefix("noise.nmea:3: not an NMEA sentence: $GPRMC,999"), messages[1])
         XCTAssertTrue(messages[2].hasPrefix("noise.nmea:4: not an NMEA sentence: plain text"), messages[2])
+        manager.stopUpdatingLocation()
     }
 
     /// Regression: each start replayed the track from its beginning, whose first seconds have no fix, so the
@@ -149,21 +150,13 @@ final class LocationManagerTests: XCTestCase {
     }
 
     func testADirectoryIsNotALog() throws {
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .nmeaFile(directory), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        try recorder.wait(errors: 1)
+        let (_, recorder) = try firstFailure(of: .nmeaFile(directory))
         XCTAssertEqual(recorder.statuses, [.restricted])
         XCTAssertEqual("\(recorder.errors[0])", "cannot read \(directory.path): it is a directory")
     }
 
     func testAMissingDeviceIsReportedAsMissing() throws {
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .device(path: "/dev/ttyGPS-missing"), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        try recorder.wait(errors: 1)
+        let (_, recorder) = try firstFailure(of: .device(path: "/dev/ttyGPS-missing"))
         XCTAssertEqual(recorder.statuses, [.restricted])
         XCTAssertEqual((recorder.errors[0] as? LocationError)?.sourceProblem, .notFound)
     }
@@ -172,11 +165,7 @@ final class LocationManagerTests: XCTestCase {
         try XCTSkipIf(geteuid() == 0, "root reads every file: permission bits cannot deny access")
         let track = try write("secret.nmea", ["$GPGGA*00"])
         chmod(track.path, 0)
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .nmeaFile(track), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        try recorder.wait(errors: 1)
+        let (_, recorder) = try firstFailure(of: .nmeaFile(track))
         XCTAssertEqual(recorder.statuses, [.denied])
         XCTAssertEqual(
             "\(recorder.errors[0])", "cannot read \(track.path): permission denied (this user may not read it)")
@@ -235,6 +224,16 @@ final class LocationManagerTests: XCTestCase {
 }
 
 /// A fresh directory, removed when the test ends.
+/// A manager for `source` that asked for access and reported a first failure, with its recorder.
+func firstFailure(of source: LocationSource) throws -> (LocationManager, LocationRecorder) {
+    let recorder = LocationRecorder()
+    let manager = LocationManager(source: source, queue: recorder.queue)
+    manager.delegate = recorder
+    manager.requestAlwaysAuthorization()
+    try recorder.wait(errors: 1)
+    return (manager, recorder)
+}
+
 func makeTemporaryDirectory(for test: XCTestCase) -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("DeviceKitTests-\(UUID())")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
