@@ -9,31 +9,19 @@ extension View: ReactiveCompatible {}
 
 extension ViewController: ReactiveCompatible {}
 
-extension LocationManager: ReactiveCompatible, HasRxAssociatedObjects {
-    /// RxCocoa's store (delegate proxies, `rx.deallocated`), kept in the manager's ``DeviceKit/AssociatedObjects``.
-    public var rxAssociatedObjects: RxAssociatedObjects { associatedObjects.rxStore }
-}
+extension LocationManager: ReactiveCompatible, HasRxAssociatedObjects {}
 
-extension Application: ReactiveCompatible, HasRxAssociatedObjects {
-    /// RxCocoa's store (delegate proxies, `rx.deallocated`), kept in the application's
-    /// ``DeviceKit/AssociatedObjects``.
-    public var rxAssociatedObjects: RxAssociatedObjects { associatedObjects.rxStore }
-}
+extension Application: ReactiveCompatible, HasRxAssociatedObjects {}
 
-extension MapView: ReactiveCompatible, HasRxAssociatedObjects {
-    /// RxCocoa's store (delegate proxies, `rx.deallocated`), kept in the map's ``DeviceKit/AssociatedObjects``.
-    public var rxAssociatedObjects: RxAssociatedObjects { associatedObjects.rxStore }
-}
+extension MapView: ReactiveCompatible, HasRxAssociatedObjects {}
 
-extension ImagePickerController: HasRxAssociatedObjects {
-    /// RxCocoa's store (delegate proxies, `rx.deallocated`), kept in the picker's ``DeviceKit/AssociatedObjects``.
-    public var rxAssociatedObjects: RxAssociatedObjects { associatedObjects.rxStore }
-}
+extension ImagePickerController: HasRxAssociatedObjects {}
 
-extension AssociatedObjects {
-    /// The one ``RxCocoa/RxAssociatedObjects`` of the owner, attached on first use: the same store every time,
-    /// released with the owner (which releases its delegate proxies and fires `rx.deallocated`).
-    var rxStore: RxAssociatedObjects {
-        object(ofType: RxAssociatedObjects.self) { RxAssociatedObjects() }
+extension HasAssociatedObjects {
+    /// RxCocoa's store (delegate proxies, `rx.deallocated`), attached to the instance's
+    /// ``DeviceKit/AssociatedObjects`` on first use: the same store every time, released with the instance
+    /// (which releases its delegate proxies and fires `rx.deallocated`).
+    public var rxAssociatedObjects: RxAssociatedObjects {
+        associatedObjects.object(ofType: RxAssociatedObjects.self) { RxAssociatedObjects() }
     }
 }
