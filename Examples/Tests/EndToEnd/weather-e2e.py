@@ -6,7 +6,9 @@
 Runs the app offline (its fixture server, no API key) in a 100 x 30 pseudo-terminal and checks what the
 screen shows: two city searches (spinner first, then the result), bad input (an empty search, an unknown
 city, a city with spaces and accents, a response missing fields, a body that is not JSON), the location
-key, panning and zooming the map (the overlays change). Then it measures:
+key (after a first fix, each press must show the result within 1 s; the search field names the place
+found), panning and zooming the map (the overlays change, the field names the map's centre). Then it
+measures:
 
 - result-to-screen: the app's --trace file holds, per search result, the milliseconds from the response's
   arrival (on URLSession's thread) to the end of the main-queue turn that wrote the frame showing it;
