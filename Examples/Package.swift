@@ -43,15 +43,16 @@ let package = Package(
         .executableTarget(name: "Tour", dependencies: ["TourCommandLine", "CommandLineSupport"] + rx),
         // Terminal plumbing: raw mode, key and focus-report decoding, signals, full-screen drawing.
         .target(name: "TerminalUI"),
-        // Apple-shaped delegate-based classes that do real work on Linux (LocationManager, Application,
-        // ImagePickerController, MapView). Like NSObject subclasses they can carry RxCocoa's associated
-        // objects.
+        // The platform: Apple-shaped delegate-based classes that do real work on Linux (LocationManager,
+        // Application, ImagePickerController, MapView), as CoreLocation, UIKit and MapKit are to the seeds.
+        // It does not know Rx: like NSObject subclasses its classes carry associated objects, which
+        // RxDeviceKit uses for RxCocoa's delegate proxies.
         .target(
             name: "DeviceKit",
-            dependencies: ["TerminalUI"] + rx,
+            dependencies: ["TerminalUI"],
             resources: [.copy("Resources/track.nmea"), .copy("Resources/Library")]
         ),
-        // The seeds' reactive code: delegate proxies, `rx` extensions and view models.
+        // What RxSwift and RxCocoa add to the platform (`rx`, delegate proxies), and the seeds' reactive code.
         .target(name: "RxDeviceKit", dependencies: ["DeviceKit", "TerminalUI"] + rx),
         .executableTarget(
             name: "Geolocation",
@@ -65,7 +66,7 @@ let package = Package(
             name: "ImagePicker",
             dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI", "CommandLineSupport", argumentParser] + rx
         ),
-        .testTarget(name: "DeviceKitTests", dependencies: ["DeviceKit", "TerminalUI"] + rx),
+        .testTarget(name: "DeviceKitTests", dependencies: ["DeviceKit", "TerminalUI"]),
         .testTarget(
             name: "RxDeviceKitTests",
             dependencies: ["RxDeviceKit", "DeviceKit", "TerminalUI", .product(name: "RxTest", package: "RxSwift")] + rx

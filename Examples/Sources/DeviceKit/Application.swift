@@ -1,7 +1,5 @@
 import Dispatch
 import Foundation
-import RxCocoa
-import RxSwift
 import TerminalUI
 
 #if canImport(Glibc)
@@ -59,7 +57,7 @@ extension ApplicationDelegate {
 ///
 /// Focus reports are asked for with `ESC [ ? 1004 h`; terminals that support them (xterm, tmux with
 /// `focus-events on`, kitty, iTerm2…) send them when their window or pane gains or loses focus.
-public final class Application: ReactiveCompatible, HasRxAssociatedObjects, @unchecked Sendable {
+public final class Application: HasAssociatedObjects, @unchecked Sendable {
     // Sendable: every mutable field is in `state`, guarded by `lock`; delegate calls happen on the main queue.
 
     /// The state of the app, shaped like `UIApplication.State`.
@@ -100,8 +98,8 @@ public final class Application: ReactiveCompatible, HasRxAssociatedObjects, @unc
     /// The one application of the process.
     public static let shared = Application()
 
-    /// RxCocoa's per-instance store (delegate proxies).
-    public let rxAssociatedObjects = RxAssociatedObjects()
+    /// What other modules attach to the application (RxDeviceKit: its delegate proxy).
+    public let associatedObjects = AssociatedObjects()
 
     private struct State_ {
         weak var delegate: ApplicationDelegate?

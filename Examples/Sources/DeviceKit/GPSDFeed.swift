@@ -11,7 +11,7 @@ import Foundation
 
 /// Talks to gpsd over TCP: asks for JSON reports and turns `TPV` reports with a fix into locations.
 final class GPSDFeed: LocationFeed, @unchecked Sendable {
-    // Sendable: `reader` and `generation` are only touched on `queue`.
+    // Sendable: `reader`, `generation` and `heardFrom` are only touched on `queue`.
 
     private let host: String
     private let port: UInt16
@@ -19,6 +19,8 @@ final class GPSDFeed: LocationFeed, @unchecked Sendable {
     private let handler: @Sendable (FeedEvent) -> Void
     private var reader: LineReader?
     private var generation = 0
+    /// Whether the current connection has sent a line: one that closes without a word hung up.
+    private var heardFrom = false
     private var sourceName: String { "gpsd at \(host):\(port)" }
 
     /// The command that starts JSON reports.
@@ -50,7 +52,7 @@ final class GPSDFeed: LocationFeed, @unchecked Sendable {
                     switch result {
                     case .success(let descriptor): self.watch(descriptor)
                     case .failure(let failure):
-                        self.handler(.failure(.sourceUnavailable(source: name, reason: failure.reason)))
+                        self.handler(.failure(.sourceUnavailable(source: name, problem: failure.problem)))
                     }
                 }
             }
@@ -68,10 +70,11 @@ final class GPSDFeed: LocationFeed, @unchecked Sendable {
     private func watch(_ descriptor: Int32) {
         let command = Array(Self.watchCommand.utf8)
         guard send(descriptor, command, command.count, Int32(MSG_NOSIGNAL)) == command.count else {
-            handler(.failure(.sourceUnavailable(source: sourceName, reason: systemMessage(errno))))
+            handler(.failure(.sourceUnavailable(source: sourceName, problem: .fromSystemError(errno))))
             close(descriptor)
             return
         }
+        heardFrom = false
         reader = LineReader(
             descriptor: descriptor, lineLimit: 64 * 1024, queue: queue,
             onPiece: { [weak self] piece in self?.receive(piece) },
@@ -81,6 +84,7 @@ final class GPSDFeed: LocationFeed, @unchecked Sendable {
 
     private func receive(_ piece: LineBuffer.Piece) {
         guard reader != nil else { return }
+        heardFrom = true
         switch piece {
         case .line(let line):
             guard !line.isEmpty else { return }
@@ -97,7 +101,10 @@ final class GPSDFeed: LocationFeed, @unchecked Sendable {
     private func end() {
         guard reader != nil else { return }
         reader = nil
-        handler(.failure(.sourceClosed(source: sourceName)))
+        handler(
+            .failure(
+                heardFrom ? .sourceClosed(source: sourceName) : .sourceUnavailable(source: sourceName, problem: .hungUp)
+            ))
     }
 }
 
@@ -174,7 +181,8 @@ public enum GPSDReport {
 
 /// Connects TCP sockets with a timeout.
 enum TCPConnection {
-    /// A connected, blocking-mode socket, or why not (as an access failure: `restricted`).
+    /// A connected socket, or why not: an unknown host or one that does not answer is
+    /// ``SourceProblem/unreachable(_:)``, a refused connection ``SourceProblem/refused``.
     static func connect(host: String, port: UInt16, timeout: Double) -> Result<Int32, AccessFailure> {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
@@ -186,16 +194,17 @@ enum TCPConnection {
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
-            return .failure(AccessFailure(status: .restricted, reason: String(cString: gai_strerror(status))))
+            let detail = status == EAI_SYSTEM ? systemMessage(errno) : String(cString: gai_strerror(status))
+            return .failure(AccessFailure(.unreachable("cannot find host '\(host)' (\(detail))")))
         }
         defer { freeaddrinfo(list) }
-        var lastReason = "no address"
+        var lastProblem = SourceProblem.unreachable("no address")
         var entry: UnsafeMutablePointer<addrinfo>? = first
         while let current = entry {
             entry = current.pointee.ai_next
             let descriptor = socket(current.pointee.ai_family, current.pointee.ai_socktype, current.pointee.ai_protocol)
             guard descriptor >= 0 else {
-                lastReason = systemMessage(errno)
+                lastProblem = .fromSystemError(errno)
                 continue
             }
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
@@ -203,7 +212,7 @@ enum TCPConnection {
                 return .success(descriptor)
             }
             guard errno == EINPROGRESS else {
-                lastReason = systemMessage(errno)
+                lastProblem = .fromSystemError(errno)
                 close(descriptor)
                 continue
             }
@@ -213,9 +222,10 @@ enum TCPConnection {
             var length = socklen_t(MemoryLayout<Int32>.size)
             getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &socketError, &length)
             if ready == 1 && socketError == 0 { return .success(descriptor) }
-            lastReason = ready == 0 ? "no answer within \(Int(timeout)) s" : systemMessage(socketError)
+            lastProblem =
+                ready == 0 ? .unreachable("no answer within \(Int(timeout)) s") : .fromSystemError(socketError)
             close(descriptor)
         }
-        return .failure(AccessFailure(status: .restricted, reason: lastReason))
+        return .failure(AccessFailure(lastProblem))
     }
 }

@@ -49,9 +49,23 @@ public struct Image: Equatable, Sendable {
             format = .jpeg
             (width, height) = try Self.jpegSize(bytes, name: url.lastPathComponent)
         } else {
-            throw ImageError.notAnImage(url.lastPathComponent)
+            throw ImageError.notAnImage(url.lastPathComponent, content: Self.describe(bytes))
         }
         guard width > 0, height > 0 else { throw ImageError.truncated(url.lastPathComponent) }
+    }
+
+    /// What a file that is not a picture holds, in a few words: empty, text (its first line), or its first bytes.
+    static func describe(_ bytes: [UInt8]) -> String {
+        guard !bytes.isEmpty else { return "the file is empty" }
+        let start = bytes.prefix(24)
+        if start.allSatisfy({ $0 >= 0x20 && $0 != 0x7F || [0x09, 0x0A, 0x0D].contains($0) }) {
+            let text = String(decoding: start, as: UTF8.self)
+            let line = String(text.prefix { !$0.isNewline })
+            let more = line.count < text.count || bytes.count > start.count
+            return "it holds text: \"\(line)\(more ? "…" : "")\""
+        }
+        let hex = bytes.prefix(4).map { String(format: "%02X", $0) }.joined(separator: " ")
+        return "it starts with \(hex), not a picture's signature"
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ offset: Int, _ count: Int) -> Int {
@@ -88,8 +102,8 @@ public struct Image: Equatable, Sendable {
 public enum ImageError: Error, Equatable, CustomStringConvertible {
     /// The file cannot be read.
     case unreadable(String, reason: String)
-    /// The file is neither a PNG nor a JPEG.
-    case notAnImage(String)
+    /// The file is neither a PNG nor a JPEG; `content` says what it holds instead (text, or its first bytes).
+    case notAnImage(String, content: String)
     /// The header ends before the size.
     case truncated(String)
 
@@ -97,7 +111,7 @@ public enum ImageError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let name, let reason): return "\(name): cannot be read (\(reason))"
-        case .notAnImage(let name): return "\(name): not a PNG or JPEG picture"
+        case .notAnImage(let name, let content): return "\(name): not a PNG or JPEG picture (\(content))"
         case .truncated(let name): return "\(name): the picture's header is cut short"
         }
     }

@@ -1,6 +1,4 @@
 import Foundation
-import RxCocoa
-import RxSwift
 import TerminalUI
 
 /// What an ``ImagePickerController`` tells its delegate, shaped like `UIImagePickerControllerDelegate`.
@@ -35,10 +33,10 @@ extension ImagePickerControllerDelegate {
 /// A full-screen picker of the pictures in a folder (the photo library), shaped like `UIImagePickerController`.
 ///
 /// Present it over a controller; ↑/↓ (or k/j) move, Enter picks, Escape or `q` cancels. The folder is read
-/// each time the picker appears: PNG and JPEG files are listed with their pixel size; other files are
-/// skipped and broken pictures are listed with the reason. An empty or unreadable folder shows a message,
-/// and only cancelling is possible.
-public final class ImagePickerController: ViewController, HasRxAssociatedObjects, @unchecked Sendable {
+/// each time the picker appears: PNG and JPEG files are listed with their pixel size; files that cannot be
+/// read as pictures are listed with the reason (a `.png` that holds text, a cut header…); other files are
+/// named under the list. An empty or unreadable folder shows a message, and only cancelling is possible.
+public final class ImagePickerController: ViewController, HasAssociatedObjects, @unchecked Sendable {
     /// Where pictures come from, shaped like `UIImagePickerController.SourceType`.
     public enum SourceType: Sendable {
         /// The folder at ``ImagePickerController/libraryURL``.
@@ -69,8 +67,8 @@ public final class ImagePickerController: ViewController, HasRxAssociatedObjects
         case broken(String)
     }
 
-    /// RxCocoa's per-instance store (delegate proxies).
-    public let rxAssociatedObjects = RxAssociatedObjects()
+    /// What other modules attach to the picker (RxDeviceKit: its delegate proxy).
+    public let associatedObjects = AssociatedObjects()
     /// The delegate; held weakly.
     public weak var delegate: ImagePickerControllerDelegate?
     /// Where pictures come from; only ``SourceType/photoLibrary`` is available.
@@ -81,6 +79,11 @@ public final class ImagePickerController: ViewController, HasRxAssociatedObjects
     private var entries: [Entry] = []
     private var selection = 0
     private var problem: String?
+    /// Files of the folder that are not pictures by name or content (and subfolders), named under the list.
+    private var others: [String] = []
+
+    /// The file name extensions of pictures: a file named so that cannot be read as one is listed as broken.
+    static let pictureExtensions: Set<String> = ["png", "jpg", "jpeg"]
 
     /// The sample pictures bundled with DeviceKit.
     public static var bundledLibraryURL: URL {
@@ -108,6 +111,7 @@ public final class ImagePickerController: ViewController, HasRxAssociatedObjects
         selection = 0
         entries = []
         problem = nil
+        others = []
         guard sourceType == .photoLibrary else {
             problem = "The camera is not available on this system."
             return
@@ -122,10 +126,14 @@ public final class ImagePickerController: ViewController, HasRxAssociatedObjects
         }
         for name in names where !name.hasPrefix(".") {
             let url = libraryURL.appendingPathComponent(name)
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                others.append(name + "/")
+                continue
+            }
             do {
                 entries.append(.image(try Image(contentsOf: url)))
-            } catch ImageError.notAnImage {
-                continue
+            } catch ImageError.notAnImage where !Self.pictureExtensions.contains(url.pathExtension.lowercased()) {
+                others.append(name)
             } catch {
                 entries.append(.broken("\(error)"))
             }
@@ -161,8 +169,9 @@ public final class ImagePickerController: ViewController, HasRxAssociatedObjects
     /// The list, or the problem.
     public override func lines(width: Int) -> [String] {
         var lines = [ANSI.bold + "Photos — \(libraryURL.lastPathComponent)" + ANSI.reset, ""]
+        let othersNote = others.isEmpty ? [] : ["", "Not pictures: " + others.joined(separator: ", ")]
         if let problem {
-            lines += [problem, "", "Esc: cancel"]
+            lines += [problem] + othersNote + ["", "Esc: cancel"]
             return lines
         }
         for (index, entry) in entries.enumerated() {
@@ -173,7 +182,7 @@ public final class ImagePickerController: ViewController, HasRxAssociatedObjects
             }
             lines.append(index == selection ? ANSI.reverse + "> " + text + ANSI.reset : "  " + text)
         }
-        lines += ["", "↑/↓: select   Enter: choose   Esc: cancel"]
+        lines += othersNote + ["", "↑/↓: select   Enter: choose   Esc: cancel"]
         return lines
     }
 }

@@ -37,7 +37,8 @@ struct PixelImage {
         }
         guard let header, header.width > 0, header.height > 0 else { throw Inflate.Failure(reason: "no IHDR") }
         guard header.depth == 8, header.interlace == 0 else {
-            throw Inflate.Failure(reason: "only 8-bit, non-interlaced pictures are previewed")
+            let kind = "\(header.depth)-bit" + (header.interlace == 0 ? "" : ", interlaced")
+            throw PreviewUnavailable.unsupported("only 8-bit, non-interlaced PNGs are drawn; this one is \(kind)")
         }
         let channels: Int
         switch header.colorType {
@@ -104,17 +105,61 @@ struct PixelImage {
     }
 }
 
+/// Why a picture has no preview.
+public enum PreviewUnavailable: Error, Equatable, CustomStringConvertible {
+    /// Only PNG pictures are decoded here: pictures of this format are described, not drawn.
+    case notDecoded(Image.Format)
+    /// The PNG is of a kind the decoder does not draw (16-bit, interlaced).
+    case unsupported(String)
+    /// The PNG's data is damaged (a chunk cut short, pixels that do not decompress…).
+    case damaged(String)
+    /// The file cannot be read any more.
+    case unreadable(String)
+
+    /// The reason, for people.
+    public var description: String {
+        switch self {
+        case .notDecoded(let format): return "\(format.rawValue) pictures are not decoded here, only PNG ones"
+        case .unsupported(let reason): return reason
+        case .damaged(let reason): return "the PNG is damaged (\(reason))"
+        case .unreadable(let reason): return "the file cannot be read (\(reason))"
+        }
+    }
+}
+
 extension Image {
     /// A colour preview in half-block characters (each cell shows two pixels, one above the other), scaled
-    /// to fit `columns` × `rows` cells; `nil` when the picture cannot be previewed (JPEG, 16-bit or
-    /// interlaced PNG, a damaged file).
+    /// to fit `columns` × `rows` cells, or why there is none (a JPEG, a 16-bit or interlaced PNG, a damaged
+    /// file).
+    /// - Parameters:
+    ///   - columns: the widest preview, in cells.
+    ///   - rows: the tallest preview, in cells.
+    /// - Returns: the lines, with 24-bit colour escape sequences, or the reason.
+    public func preview(columns: Int, rows: Int) -> Result<[String], PreviewUnavailable> {
+        guard format == .png else { return .failure(.notDecoded(format)) }
+        let pixels: PixelImage
+        do {
+            pixels = try PixelImage.png([UInt8](try Data(contentsOf: url)))
+        } catch let reason as PreviewUnavailable {
+            return .failure(reason)
+        } catch let failure as Inflate.Failure {
+            return .failure(.damaged(failure.reason))
+        } catch {
+            return .failure(.unreadable((error as NSError).localizedFailureReason ?? "\(error)"))
+        }
+        return .success(previewLines(of: pixels, columns: columns, rows: rows))
+    }
+
+    /// The lines of ``preview(columns:rows:)``, `nil` when there is no preview.
     /// - Parameters:
     ///   - columns: the widest preview, in cells.
     ///   - rows: the tallest preview, in cells.
     /// - Returns: the lines, with 24-bit colour escape sequences.
     public func previewLines(columns: Int, rows: Int) -> [String]? {
-        guard format == .png, let data = try? Data(contentsOf: url), let pixels = try? PixelImage.png([UInt8](data))
-        else { return nil }
+        try? preview(columns: columns, rows: rows).get()
+    }
+
+    private func previewLines(of pixels: PixelImage, columns: Int, rows: Int) -> [String] {
         let scale = min(Double(columns) / Double(pixels.width), Double(rows * 2) / Double(pixels.height))
         let width = max(1, Int(Double(pixels.width) * scale))
         let height = max(2, Int(Double(pixels.height) * scale) / 2 * 2)

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A latitude and longitude in degrees (WGS 84), shaped like `CLLocationCoordinate2D`.
 public struct Coordinate: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Degrees north of the equator (negative: south), −90…90.
@@ -134,10 +142,10 @@ public let kLocationAccuracyKilometer: Double = 1000
 
 /// Why a ``LocationManager`` could not deliver positions; passed to `didFailWithError`.
 public enum LocationError: Error, Equatable, CustomStringConvertible {
-    /// Updates were started while access to the source is denied or restricted (`kCLErrorDenied`).
-    case denied(source: String)
-    /// The source cannot be opened or reached; the reason is the system's.
-    case sourceUnavailable(source: String, reason: String)
+    /// The source cannot be opened, reached or used; ``SourceProblem`` says why. Reported once when
+    /// authorization is requested, and again for each `startUpdatingLocation()` while access is missing
+    /// (where Core Location reports `kCLErrorDenied`).
+    case sourceUnavailable(source: String, problem: SourceProblem)
     /// The source ended or closed the connection while updates were running.
     case sourceClosed(source: String)
     /// A line of NMEA could not be used; the stream goes on with the next line.
@@ -145,19 +153,83 @@ public enum LocationError: Error, Equatable, CustomStringConvertible {
     /// gpsd sent something that is not its JSON protocol, or reported an error.
     case gpsd(String, source: String)
 
+    /// The problem of a ``sourceUnavailable(source:problem:)`` error, `nil` for the others.
+    public var sourceProblem: SourceProblem? {
+        if case .sourceUnavailable(_, let problem) = self { return problem }
+        return nil
+    }
+
     /// A message for people, naming the source.
     public var description: String {
         switch self {
-        case .denied(let source):
-            return "access to \(source) is denied"
-        case .sourceUnavailable(let source, let reason):
-            return "\(source.hasPrefix("gpsd at ") ? "cannot reach" : "cannot read") \(source): \(reason)"
+        case .sourceUnavailable(let source, let problem):
+            return problem.message(for: source)
         case .sourceClosed(let source):
             return "\(source) closed"
         case .nmea(let error, let source, let line):
             return "\(source):\(line): \(error)"
         case .gpsd(let message, let source):
             return "\(source): \(message)"
+        }
+    }
+}
+
+/// Why a ``LocationSource`` cannot be used. Each case calls for different advice: a path to correct, a
+/// permission to grant, a daemon to start, a network to check.
+public enum SourceProblem: Equatable, Sendable {
+    /// There is no file or device at the path (``AuthorizationStatus/restricted``).
+    case notFound
+    /// The file or device exists but this user may not read it (``AuthorizationStatus/denied``).
+    case permissionDenied
+    /// The path is a directory, not a log or a device (``AuthorizationStatus/restricted``).
+    case isDirectory
+    /// The file can be read but holds no NMEA sentence.
+    case noSentences
+    /// The host answered that nothing listens on the port (``AuthorizationStatus/restricted``).
+    case refused
+    /// The host is unknown, cannot be routed to, or did not answer in time; the detail says which.
+    case unreachable(String)
+    /// Something accepted the connection and closed it before sending a report (not gpsd, or a gpsd that
+    /// shuts down).
+    case hungUp
+    /// Any other failure, in the system's words.
+    case other(String)
+
+    /// The message of a ``LocationError/sourceUnavailable(source:problem:)`` for `source`.
+    /// - Parameter source: the source's description (a path, or `gpsd at HOST:PORT`).
+    /// - Returns: one line.
+    public func message(for source: String) -> String {
+        switch self {
+        case .notFound: return "cannot read \(source): there is no such file or device"
+        case .permissionDenied: return "cannot read \(source): permission denied (this user may not read it)"
+        case .isDirectory: return "cannot read \(source): it is a directory"
+        case .noSentences: return "cannot read \(source): the file contains no NMEA sentence"
+        case .refused: return "\(source) refused the connection: nothing listens on that port"
+        case .unreachable(let detail): return "cannot reach \(source): \(detail)"
+        case .hungUp: return "\(source) hung up: it closed the connection without sending a report"
+        case .other(let reason):
+            return "\(source.hasPrefix("gpsd at ") ? "cannot reach" : "cannot read") \(source): \(reason)"
+        }
+    }
+
+    /// The authorization status a source with this problem has.
+    public var authorizationStatus: AuthorizationStatus {
+        self == .permissionDenied ? .denied : .restricted
+    }
+
+    /// The problem for an `errno` value of `open`, `read`, `connect` or `send`.
+    /// - Parameter code: the `errno` value.
+    /// - Returns: the problem; ``other(_:)`` with the system's message for codes without a case.
+    public static func fromSystemError(_ code: Int32) -> SourceProblem {
+        switch code {
+        case ENOENT, ENOTDIR, ENXIO, ENODEV: return .notFound
+        case EACCES, EPERM: return .permissionDenied
+        case EISDIR: return .isDirectory
+        case ECONNREFUSED: return .refused
+        case ETIMEDOUT: return .unreachable("no answer (\(systemMessage(code)))")
+        case EHOSTUNREACH, ENETUNREACH, EHOSTDOWN, ENETDOWN: return .unreachable(systemMessage(code))
+        case ECONNRESET, EPIPE: return .hungUp
+        default: return .other(systemMessage(code))
         }
     }
 }

@@ -116,12 +116,12 @@ final class NMEAReplayFeed: LocationFeed, @unchecked Sendable {
             do {
                 data = try Data(contentsOf: url)
             } catch {
-                handler(.failure(.sourceUnavailable(source: url.path, reason: Self.reason(error))))
+                handler(.failure(.sourceUnavailable(source: url.path, problem: Self.problem(error))))
                 return
             }
             let timeline = Self.timeline(of: data, sourceName: url.lastPathComponent)
             guard !timeline.isEmpty else {
-                handler(.failure(.sourceUnavailable(source: url.path, reason: "the file contains no NMEA sentence")))
+                handler(.failure(.sourceUnavailable(source: url.path, problem: .noSentences)))
                 return
             }
             let current = generation
@@ -185,19 +185,19 @@ final class NMEAReplayFeed: LocationFeed, @unchecked Sendable {
         queue.asyncAfter(deadline: .now() + fileSeconds / speed, execute: work)
     }
 
-    private static func reason(_ error: Error) -> String {
+    private static func problem(_ error: Error) -> SourceProblem {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
         {
-            return systemMessage(Int32(underlying.code))
+            return .fromSystemError(Int32(underlying.code))
         }
         if nsError.domain == NSCocoaErrorDomain {
             switch nsError.code {
-            case NSFileReadNoSuchFileError: return systemMessage(ENOENT)
-            case NSFileReadNoPermissionError: return systemMessage(EACCES)
+            case NSFileReadNoSuchFileError: return .notFound
+            case NSFileReadNoPermissionError: return .permissionDenied
             default: break
             }
         }
-        return nsError.localizedDescription
+        return .other(nsError.localizedDescription)
     }
 }

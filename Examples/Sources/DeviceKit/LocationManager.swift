@@ -1,7 +1,5 @@
 import Dispatch
 import Foundation
-import RxCocoa
-import RxSwift
 
 #if canImport(Glibc)
     import Glibc
@@ -51,17 +49,21 @@ extension LocationManagerDelegate {
 /// manager.startUpdatingLocation()        // didUpdateLocations([…]) once per fix
 /// ```
 /// Authorization is access to the source (see ``AuthorizationStatus``). Starting updates before the
-/// status is known waits for it; starting them while access is denied or restricted reports
-/// ``LocationError/denied(source:)``. Bad input never stops the stream: a corrupt NMEA line or a gpsd
-/// error is reported with `didFailWithError` and reading goes on; a source that closes is reported once.
+/// status is known waits for it; a source that cannot be used is reported with
+/// ``LocationError/sourceUnavailable(source:problem:)``, once when access is checked and again for each start
+/// while it is missing. Bad input never stops the stream: a corrupt NMEA line or a gpsd error is reported with
+/// `didFailWithError` and reading goes on; a source that closes is reported once.
 ///
-/// Like an `NSObject`, the class carries RxCocoa's associated objects, so its delegate proxy is released
-/// (completing its sequences) when the manager is deinitialised.
-public final class LocationManager: ReactiveCompatible, HasRxAssociatedObjects, @unchecked Sendable {
+/// As Core Location does with its last location, a manager that already has a fix delivers it as soon as
+/// updates start again, before the source has a new one.
+///
+/// Like an `NSObject`, the class carries ``AssociatedObjects``: what another module attaches to a manager (a
+/// delegate proxy) is released, completing its sequences, when the manager is deinitialised.
+public final class LocationManager: HasAssociatedObjects, @unchecked Sendable {
     // Sendable: every mutable field is in `state`, guarded by its lock; delegate calls happen on `queue`.
 
-    /// RxCocoa's per-instance store (delegate proxies, `rx.deallocated`).
-    public let rxAssociatedObjects = RxAssociatedObjects()
+    /// What other modules attach to the manager (RxDeviceKit: its delegate proxy).
+    public let associatedObjects = AssociatedObjects()
     /// Where positions come from.
     public let source: LocationSource
     /// The queue delegate methods are called on.
@@ -76,6 +78,7 @@ public final class LocationManager: ReactiveCompatible, HasRxAssociatedObjects, 
         var requestingAuthorization = false
         var feed: LocationFeed?
         var lastDelivered: Location?
+        var accessProblem: SourceProblem?
     }
 
     private let lock = NSLock()
@@ -145,16 +148,20 @@ public final class LocationManager: ReactiveCompatible, HasRxAssociatedObjects, 
         requestAlwaysAuthorization()
     }
 
-    /// Starts delivering fixes (once authorized, if the status is not known yet).
+    /// Starts delivering fixes (once authorized, if the status is not known yet). When updates were stopped
+    /// and a fix was delivered before, that fix is delivered again at once.
     public func startUpdatingLocation() {
-        let status = lock.withLock { () -> AuthorizationStatus in
+        let (status, problem) = lock.withLock { () -> (AuthorizationStatus, SourceProblem?) in
             state.wantsUpdates = true
-            return state.status
+            return (state.status, state.accessProblem)
         }
         switch status {
         case .authorizedAlways, .authorizedWhenInUse: queue.async { self.startFeedIfWanted() }
         case .notDetermined: break
-        case .denied, .restricted: queue.async { self.report(LocationError.denied(source: self.source.description)) }
+        case .denied, .restricted:
+            let error = LocationError.sourceUnavailable(
+                source: source.description, problem: problem ?? .other("access is \(status)"))
+            queue.async { self.report(error) }
         }
     }
 
@@ -180,26 +187,28 @@ public final class LocationManager: ReactiveCompatible, HasRxAssociatedObjects, 
             state.requestingAuthorization = false
             let changed = state.status != status
             state.status = status
+            if case .failure(let failure) = outcome { state.accessProblem = failure.problem }
             return (changed, state.wantsUpdates)
         }
         if changed { delegate?.locationManager(self, didChangeAuthorization: status) }
         if case .failure(let failure) = outcome {
-            if wantsUpdates { report(LocationError.denied(source: source.description)) }
-            report(LocationError.sourceUnavailable(source: source.description, reason: failure.reason))
+            report(LocationError.sourceUnavailable(source: source.description, problem: failure.problem))
         } else if wantsUpdates {
             startFeedIfWanted()
         }
     }
 
     private func startFeedIfWanted() {
-        let feed = lock.withLock { () -> LocationFeed? in
+        let (feed, lastFix) = lock.withLock { () -> (LocationFeed?, Location?) in
             guard state.wantsUpdates, state.feed == nil,
                 state.status == .authorizedAlways || state.status == .authorizedWhenInUse
-            else { return nil }
+            else { return (nil, nil) }
             let feed = makeFeed()
             state.feed = feed
-            return feed
+            return (feed, state.lastDelivered)
         }
+        // Core Location's cached location: what the manager knows now, before the source has a new fix.
+        if let lastFix { delegate?.locationManager(self, didUpdateLocations: [lastFix]) }
         feed?.start()
     }
 

@@ -88,17 +88,24 @@ func systemMessage(_ code: Int32) -> String {
     String(cString: strerror(code))
 }
 
-/// Opens a file or device for reading, or says why not as an authorization status and an error.
+/// Opens a file or device for reading, or says why not. A directory opens on Linux: it is refused here.
 func openForReading(_ path: String, flags: Int32 = 0) -> Result<Int32, AccessFailure> {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | flags)
-    if descriptor >= 0 { return .success(descriptor) }
-    let code = errno
-    let status: AuthorizationStatus = (code == EACCES || code == EPERM) ? .denied : .restricted
-    return .failure(AccessFailure(status: status, reason: systemMessage(code)))
+    guard descriptor >= 0 else { return .failure(AccessFailure(SourceProblem.fromSystemError(errno))) }
+    var information = stat()
+    if fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFDIR {
+        close(descriptor)
+        return .failure(AccessFailure(.isDirectory))
+    }
+    return .success(descriptor)
 }
 
-/// Why a source cannot be used: the status it maps to and the system's reason.
+/// Why a source cannot be used, and so the authorization status it has.
 struct AccessFailure: Error {
-    let status: AuthorizationStatus
-    let reason: String
+    let problem: SourceProblem
+    var status: AuthorizationStatus { problem.authorizationStatus }
+
+    init(_ problem: SourceProblem) {
+        self.problem = problem
+    }
 }

@@ -1,6 +1,3 @@
-import RxCocoa
-import RxSwift
-
 /// A map pane for a terminal, shaped like `MKMapView`: a region (centre and span), overlays drawn by
 /// renderers that its delegate provides, and region-change callbacks.
 ///
@@ -13,10 +10,7 @@ import RxSwift
 /// ```
 ///
 /// Like a UIKit view, a map view is used from one thread (the main thread in the app); it is not Sendable.
-public final class MapView: HasDelegate, HasRxAssociatedObjects, ReactiveCompatible {
-    /// The delegate type, for ``RxCocoa/HasDelegate``.
-    public typealias Delegate = MapViewDelegate
-
+public final class MapView: HasAssociatedObjects {
     /// A direction to pan in.
     public enum Direction: Sendable {
         /// Towards the north pole.
@@ -31,8 +25,8 @@ public final class MapView: HasDelegate, HasRxAssociatedObjects, ReactiveCompati
 
     /// The delegate: asked for overlay renderers, told about region changes. Held weakly.
     public weak var delegate: MapViewDelegate?
-    /// Proxies attached to this map are released when it is deinitialised.
-    public let rxAssociatedObjects = RxAssociatedObjects()
+    /// What other modules attach to the map (RxDeviceKit: its delegate proxy), released with it.
+    public let associatedObjects = AssociatedObjects()
     /// Called after every change that alters what ``draw(width:height:)`` returns.
     public var onNeedsDisplay: (() -> Void)?
 

@@ -52,6 +52,9 @@ public enum NMEAError: Error, Equatable, Sendable, CustomStringConvertible {
     case badChecksum(String, expected: UInt8, found: UInt8)
     /// The checksum matches but a field cannot be read.
     case malformed(String, reason: String)
+    /// The checksum matches but the address is no NMEA 0183 talker and sentence type (nor a proprietary
+    /// `$P…` sentence): a line of something else that happens to look like NMEA.
+    case unknownAddress(String, address: String)
 
     /// A message that shows the offending text (shortened to 60 characters).
     public var description: String {
@@ -65,6 +68,8 @@ public enum NMEAError: Error, Equatable, Sendable, CustomStringConvertible {
                 + Self.shorten(line)
         case .malformed(let line, let reason):
             return "malformed NMEA sentence (\(reason)): \(Self.shorten(line))"
+        case .unknownAddress(let line, let address):
+            return "not an NMEA sentence (no talker and type '\(Self.shorten(address))'): \(Self.shorten(line))"
         }
     }
 
@@ -84,7 +89,8 @@ public enum NMEAParser {
     /// Parses one line (surrounding white space and the CR LF are ignored).
     /// - Parameter line: the text of one sentence.
     /// - Returns: the sentence.
-    /// - Throws: ``NMEAError`` for noise, a truncated line, a bad checksum or an unreadable field.
+    /// - Throws: ``NMEAError`` for noise, a truncated line, a bad checksum, an address that is not NMEA's or an
+    ///   unreadable field.
     public static func parse(_ line: String) throws -> NMEASentence {
         let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.hasPrefix("$") else { throw NMEAError.notASentence(text) }
@@ -102,12 +108,44 @@ public enum NMEAParser {
         guard address.count == 5 || address.count == 6 else {
             throw NMEAError.malformed(text, reason: "address '\(address)' is not a talker and a type")
         }
+        guard isNMEAAddress(address) else { throw NMEAError.unknownAddress(text, address: address) }
         switch address.suffix(3) {
         case "GGA": return .gga(try parseGGA(fields, text))
         case "RMC": return .rmc(try parseRMC(fields, text))
         default: return .other(address)
         }
     }
+
+    /// A proprietary address (`P` and a maker's letters), or a talker and a sentence type of NMEA 0183.
+    static func isNMEAAddress(_ address: String) -> Bool {
+        let characters = Array(address)
+        guard characters.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) else { return false }
+        if characters[0] == "P" { return true }
+        return characters.count == 5 && talkers.contains(String(characters[0..<2]))
+            && sentenceTypes.contains(String(characters[2...]))
+    }
+
+    /// NMEA 0183 talker identifiers: satellite systems, instruments and integrated systems.
+    static let talkers: Set<String> = [
+        "AB", "AD", "AG", "AI", "AN", "AP", "AR", "AS", "AT", "AU", "AX", "BD", "BI", "BN", "CA", "CD", "CR", "CS",
+        "CT", "CV", "CX", "DE", "DF", "DU", "EC", "EI", "EP", "ER", "FD", "FE", "FR", "FS", "GA", "GB", "GI", "GL",
+        "GN", "GP", "GQ", "HC", "HD", "HE", "HF", "HN", "HS", "II", "IN", "LC", "NL", "NV", "NW", "QZ", "RA", "RB",
+        "RC", "RI", "SA", "SC", "SD", "SG", "SI", "SN", "SS", "TI", "UP", "VA", "VD", "VM", "VR", "VS", "VW", "WD",
+        "WI", "WL", "YX", "ZA", "ZC", "ZQ", "ZV",
+    ]
+
+    /// NMEA 0183 sentence types (formatters).
+    static let sentenceTypes: Set<String> = [
+        "AAM", "ABK", "ABM", "ACA", "ACK", "ACN", "ACS", "AIR", "AKD", "ALA", "ALC", "ALF", "ALM", "ALR", "APA",
+        "APB", "ARC", "BBM", "BEC", "BOD", "BWC", "BWR", "BWW", "CUR", "DBK", "DBS", "DBT", "DCN", "DDC", "DOR",
+        "DPT", "DSC", "DSE", "DSI", "DSR", "DTM", "ETL", "EVE", "FIR", "FSI", "GBS", "GEN", "GFA", "GGA", "GLC",
+        "GLL", "GMP", "GNS", "GRS", "GSA", "GST", "GSV", "HBT", "HDG", "HDM", "HDT", "HMR", "HMS", "HSC", "HSS",
+        "HTC", "HTD", "LCD", "LR1", "LR2", "LR3", "LRF", "LRI", "MLA", "MSK", "MSS", "MTW", "MWD", "MWV", "NAK",
+        "NRM", "NRX", "OSD", "POS", "PRC", "RLM", "RMA", "RMB", "RMC", "ROR", "ROT", "RPM", "RSA", "RSD", "RTE",
+        "SFI", "SM1", "SM2", "SM3", "SM4", "SMB", "SPW", "SSD", "STN", "THS", "TLB", "TLL", "TRC", "TRD", "TRF",
+        "TTD", "TTM", "TUT", "TXT", "UID", "VBW", "VDM", "VDO", "VDR", "VER", "VHW", "VLW", "VPW", "VSD", "VTG",
+        "WAT", "WCV", "WNC", "WPL", "XDR", "XTE", "XTR", "ZDA", "ZDL", "ZFO", "ZTG",
+    ]
 
     private static func parseGGA(_ fields: [String], _ text: String) throws -> NMEASentence.GGA {
         guard fields.count >= 10 else {

@@ -103,7 +103,9 @@ public struct NMEAFixAssembler: Sendable {
 /// Splits a byte stream into lines (LF or CR LF), refusing lines longer than a limit.
 struct LineBuffer {
     private var pending: [UInt8] = []
-    /// The longest line kept; longer input is reported as garbage and dropped.
+    /// Whether the rest of an overlong line is being skipped (up to its line feed).
+    private var skipping = false
+    /// The longest line kept; longer input is reported once, by its start, and dropped up to its end.
     let limit: Int
 
     init(limit: Int) {
@@ -116,19 +118,24 @@ struct LineBuffer {
         case overlong(String)
     }
 
-    /// Appends bytes and returns the pieces they completed.
+    /// Appends bytes and returns the pieces they completed. An overlong line gives one piece, so that each
+    /// line of the input gives exactly one piece (line numbers in messages stay right).
     mutating func append(_ bytes: some Sequence<UInt8>) -> [Piece] {
         var pieces: [Piece] = []
         for byte in bytes {
             if byte == 0x0A {
-                if pending.last == 0x0D { pending.removeLast() }
-                pieces.append(.line(String(decoding: pending, as: UTF8.self)))
+                if !skipping {
+                    if pending.last == 0x0D { pending.removeLast() }
+                    pieces.append(.line(String(decoding: pending, as: UTF8.self)))
+                }
+                skipping = false
                 pending.removeAll(keepingCapacity: true)
-            } else {
+            } else if !skipping {
                 pending.append(byte)
                 if pending.count > limit {
                     pieces.append(.overlong(String(decoding: pending.prefix(80), as: UTF8.self)))
                     pending.removeAll(keepingCapacity: true)
+                    skipping = true
                 }
             }
         }
@@ -137,7 +144,10 @@ struct LineBuffer {
 
     /// The unterminated rest, at the end of the stream.
     mutating func finish() -> String? {
-        defer { pending.removeAll() }
+        defer {
+            pending.removeAll()
+            skipping = false
+        }
         return pending.isEmpty ? nil : String(decoding: pending, as: UTF8.self)
     }
 }

@@ -20,13 +20,13 @@ final class LineReader: @unchecked Sendable {
     /// - Parameters:
     ///   - descriptor: an open descriptor, owned by the reader from now on (closed when it stops).
     ///   - onPiece: called with every complete line (or the start of an overlong one).
-    ///   - onEnd: called once at the end of input, with the system's reason when reading failed.
+    ///   - onEnd: called once at the end of input, with the `errno` value when reading failed.
     init(
         descriptor: Int32,
         lineLimit: Int,
         queue: DispatchQueue,
         onPiece: @escaping @Sendable (LineBuffer.Piece) -> Void,
-        onEnd: @escaping @Sendable (String?) -> Void
+        onEnd: @escaping @Sendable (Int32?) -> Void
     ) {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         buffer = LineBuffer(limit: lineLimit)
@@ -45,7 +45,7 @@ final class LineReader: @unchecked Sendable {
                     continue
                 }
                 // 0: end of file or the writer went away; EIO: a pseudo-terminal whose master closed.
-                let reason = count < 0 && errno != EIO ? systemMessage(errno) : nil
+                let reason = count < 0 && errno != EIO ? errno : nil
                 finished = true
                 if let rest = buffer.finish() { onPiece(.line(rest)) }
                 source.cancel()
@@ -87,7 +87,7 @@ final class NMEADeviceFeed: LocationFeed, @unchecked Sendable {
             switch openForReading(path, flags: O_NOCTTY | O_NONBLOCK) {
             case .success(let opened): descriptor = opened
             case .failure(let failure):
-                handler(.failure(.sourceUnavailable(source: path, reason: failure.reason)))
+                handler(.failure(.sourceUnavailable(source: path, problem: failure.problem)))
                 return
             }
             if isatty(descriptor) == 1 { Self.configureSerialLine(descriptor, baudRate: baudRate) }
@@ -117,12 +117,12 @@ final class NMEADeviceFeed: LocationFeed, @unchecked Sendable {
         for (_, event) in events { handler(event) }
     }
 
-    private func end(_ reason: String?) {
+    private func end(_ reason: Int32?) {
         guard reader != nil else { return }
         reader = nil
         for (_, event) in decoder.finish() { handler(event) }
         if let reason {
-            handler(.failure(.sourceUnavailable(source: path, reason: reason)))
+            handler(.failure(.sourceUnavailable(source: path, problem: .fromSystemError(reason))))
         } else {
             handler(.failure(.sourceClosed(source: path)))
         }

@@ -1,10 +1,9 @@
 import Foundation
-import RxSwift
 import TerminalUI
 
 /// A screen, shaped like `UIViewController`: a title, views drawn from top to bottom, keys, and
 /// modal presentation of another controller over it.
-open class ViewController: ReactiveCompatible, @unchecked Sendable {
+open class ViewController: @unchecked Sendable {
     // Sendable: main-thread only (like UIKit); the conformance lets the main queue carry controllers.
 
     /// The heading drawn above the views.

@@ -1,11 +1,10 @@
 import Foundation
-import RxSwift
 import TerminalUI
 
 /// Something drawn on a ``ViewController``'s screen, shaped like `UIView`: a block of text lines.
 ///
 /// Views are used on the main thread only, as UIKit's are. Changing a property redraws the window.
-open class View: ReactiveCompatible, @unchecked Sendable {
+open class View: @unchecked Sendable {
     // Sendable: main-thread only (like UIKit views); the conformance lets the main queue carry them.
 
     /// Hidden views take no room.
@@ -38,6 +37,10 @@ public final class Label: View, @unchecked Sendable {
     }
     /// Bold text.
     public var isEmphasized = false
+    /// How lines wider than the screen are shown; the window cuts them at the right edge by default.
+    public var lineBreakMode = LineBreakMode.byClipping {
+        didSet { setNeedsDisplay() }
+    }
 
     /// Creates a label.
     /// - Parameter text: the initial text.
@@ -45,10 +48,10 @@ public final class Label: View, @unchecked Sendable {
         self.text = text
     }
 
-    /// The text's lines.
+    /// The text's lines, fitted to `width` as ``lineBreakMode`` says.
     public override func lines(width: Int) -> [String] {
         guard let text else { return [] }
-        let lines = text.components(separatedBy: "\n")
+        let lines = text.components(separatedBy: "\n").flatMap { lineBreakMode.fit($0, width: width) }
         return isEmphasized ? lines.map { ANSI.bold + $0 + ANSI.reset } : lines
     }
 }
@@ -118,7 +121,7 @@ public final class ImageView: View, @unchecked Sendable {
     /// Creates an empty image view.
     public override init() {}
 
-    /// A frame with the picture's description, and a colour preview of PNG pictures.
+    /// A frame with the picture's description, and a colour preview of PNG pictures (or why there is none).
     public override func lines(width: Int) -> [String] {
         let content = image.map { "\($0.name)  \($0.width)×\($0.height) \($0.format.rawValue)" } ?? placeholder
         let inner = max(content.count, 24)
@@ -129,10 +132,10 @@ public final class ImageView: View, @unchecked Sendable {
             "└" + String(repeating: "─", count: inner + 2) + "┘",
         ]
         if let image {
-            lines +=
-                image.previewLines(columns: min(32, width), rows: 8) ?? [
-                    "(no preview for this \(image.format.rawValue))"
-                ]
+            switch image.preview(columns: min(32, width), rows: 8) {
+            case .success(let preview): lines += preview
+            case .failure(let reason): lines.append("(no preview: \(reason))")
+            }
         }
         return lines
     }

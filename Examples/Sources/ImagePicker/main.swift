@@ -27,6 +27,8 @@ final class PickerViewController: ViewController, @unchecked Sendable {
         super.init()
         title = "ImagePicker"
         for view in [cameraButton, galleryButton, imageView, detailsLabel] { addView(view) }
+        // The folder's path may be wider than the screen: keep its start and its end (the folder's name).
+        detailsLabel.lineBreakMode = .byTruncatingMiddle
 
         // Whether the camera button can be used.
         cameraButton.isEnabled = ImagePickerController.isSourceTypeAvailable(.camera)

@@ -111,12 +111,21 @@ public final class ApiController: WeatherProviding, Sendable {
     private let apiKey: String
     private let session: URLSession
 
+    /// The app's session: up to 16 connections to the service at once. With `URLSession.shared`'s six, the
+    /// nine requests of the weather around the map queued a search behind them (Ctrl-L took twice the
+    /// service's answer time).
+    public static let session: URLSession = {
+        let configuration = URLSessionConfiguration.default
+        configuration.httpMaximumConnectionsPerHost = 16
+        return URLSession(configuration: configuration)
+    }()
+
     /// Creates a client.
     /// - Parameters:
     ///   - baseURL: the API root (``openWeatherMapURL`` or the fixture server's); `/weather` is appended.
     ///   - apiKey: the `appid` parameter.
-    ///   - session: the session that performs the requests.
-    public init(baseURL: URL, apiKey: String, session: URLSession = .shared) {
+    ///   - session: the session that performs the requests; ``session`` by default.
+    public init(baseURL: URL, apiKey: String, session: URLSession = ApiController.session) {
         self.baseURL = baseURL
         self.apiKey = apiKey
         self.session = session

@@ -127,6 +127,7 @@ public final class WeatherViewController: ViewController, MapViewDelegate, @unch
 
         let viewModel = WeatherViewModel(
             searchSubmits: searchInput,
+            searchEdits: searchCityName.rx.controlEvent(.editingChanged).asObservable(),
             locationTaps: geoLocationButton.rx.tap.asObservable(),
             startLocating: {
                 locationManager.requestWhenInUseAuthorization()
@@ -152,13 +153,14 @@ public final class WeatherViewController: ViewController, MapViewDelegate, @unch
         viewModel.message.drive(messageLabel.rx.text).disposed(by: disposeBag)
         viewModel.overlays.drive(mapView.rx.overlays).disposed(by: disposeBag)
         viewModel.focus.drive(mapView.rx.location).disposed(by: disposeBag)
+        viewModel.searchText.drive(searchCityName.rx.text).disposed(by: disposeBag)
         viewModel.search.drive(onNext: { [unowned self] in resultToShow = $0 }).disposed(by: disposeBag)
     }
 
     /// Location errors that end a location request (a corrupt NMEA line does not: the stream goes on).
     static func endsLocating(_ error: Error) -> Bool {
         switch error as? LocationError {
-        case .denied?, .sourceUnavailable?, .sourceClosed?: return true
+        case .sourceUnavailable?, .sourceClosed?: return true
         default: return false
         }
     }

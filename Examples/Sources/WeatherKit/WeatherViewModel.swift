@@ -42,6 +42,16 @@ public final class WeatherViewModel {
         case map
     }
 
+    /// What the search field's text depends on.
+    private enum FieldEvent {
+        /// The person edited the field.
+        case edited
+        /// A location or map search started.
+        case started
+        /// A location or map search ended: the place now shown ("" when it failed).
+        case shown(String)
+    }
+
     /// The search results; placeholders (``Weather/problem`` set) for failed requests.
     public let search: Driver<Weather>
     /// `true` while a request runs; starts with `true` (labels hidden before the first result).
@@ -62,10 +72,15 @@ public final class WeatherViewModel {
     public let overlays: Driver<[Overlay]>
     /// Where the map should move: the place of each result of a text or location search.
     public let focus: Driver<Coordinate>
+    /// The text the search field must show so that it agrees with the City label: the place found by a
+    /// location or map search ("" when it failed), unless the field was edited while the search ran (what is
+    /// being typed is kept). Results of typed searches leave the field as typed.
+    public let searchText: Driver<String>
 
     /// Wires the screen.
     /// - Parameters:
     ///   - searchSubmits: the search field's text each time Enter is pressed (`editingDidEndOnExit`).
+    ///   - searchEdits: the search field's edits (`editingChanged`), so that ``searchText`` keeps what is typed.
     ///   - locationTaps: presses of the "current location" key.
     ///   - startLocating: called on each location key press (ask for permission, start updating).
     ///   - stopLocating: called when a location request ends (a fix arrived, it failed, or it was replaced).
@@ -77,6 +92,7 @@ public final class WeatherViewModel {
     ///   - locationTimeout: how long to wait for a fix after the location key.
     public init(
         searchSubmits: Observable<String?>,
+        searchEdits: Observable<Void> = .empty(),
         locationTaps: Observable<Void>,
         startLocating: @escaping () -> Void,
         stopLocating: @escaping () -> Void = {},
@@ -150,6 +166,23 @@ public final class WeatherViewModel {
 
         focus = results.filter { $0.origin != .map }.compactMap(\.weather.coordinate)
             .asDriver(onErrorDriveWith: .empty())
+
+        // After Ctrl-L or a map move the field names the place shown, not the city typed before.
+        searchText = Observable.merge(
+            searchEdits.map { FieldEvent.edited },
+            geoInput.map { _ in FieldEvent.started },
+            mapInput.map { _ in FieldEvent.started },
+            results.filter { $0.origin != .text }.map { .shown($0.weather.isPlaceholder ? "" : $0.weather.cityName) }
+        )
+        .scan((editedDuringSearch: false, text: String?.none)) { state, event in
+            switch event {
+            case .edited: return (true, nil)
+            case .started: return (false, nil)
+            case .shown(let place): return (state.editedDuringSearch, state.editedDuringSearch ? nil : place)
+            }
+        }
+        .compactMap(\.text)
+        .asDriver(onErrorDriveWith: .empty())
 
         // The weather around the visible region replaces the previous one once all of it has arrived, so that
         // the map does not flicker while panning; a point whose request fails is left out.

@@ -76,22 +76,52 @@ final class GPSDTests: XCTestCase {
         XCTAssertEqual(server.receivedCommand, #"?WATCH={"enable":true,"json":true};"#)
     }
 
-    func testAGpsdThatIsDownIsRestrictedWithAClearError() throws {
+    /// Regression: a refused connection was reported as "access to gpsd at … is denied".
+    func testAGpsdThatIsDownRefusesTheConnectionAndIsNotReportedAsDenied() throws {
         let port = try FakeGPSD.unusedPort()
+        let (manager, recorder) = try firstFailure(of: .gpsd(host: "127.0.0.1", port: port))
+        withExtendedLifetime(manager) { Thread.sleep(forTimeInterval: 0.2) }
+        XCTAssertEqual(recorder.statuses, [.restricted])
+        XCTAssertEqual(
+            recorder.errors.map { "\($0)" },
+            ["gpsd at 127.0.0.1:\(port) refused the connection: nothing listens on that port"])
+    }
+
+    func testAnUnknownHostIsUnreachable() throws {
+        let (_, recorder) = try firstFailure(of: .gpsd(host: "no-such-host.invalid", port: 2947))
+        XCTAssertEqual(recorder.statuses, [.restricted])
+        guard case .unreachable(let detail)? = (recorder.errors[0] as? LocationError)?.sourceProblem else {
+            return XCTFail("not unreachable: \(recorder.errors[0])")
+        }
+        XCTAssertTrue(detail.hasPrefix("cannot find host 'no-such-host.invalid' ("), detail)
+        XCTAssertTrue(
+            "\(recorder.errors[0])".hasPrefix("cannot reach gpsd at no-such-host.invalid:2947: cannot find host"))
+    }
+
+    func testAServerThatHangsUpWithoutAReportIsToldApartFromOneThatClosesLater() throws {
+        let server = try FakeGPSD(lines: [])
         let recorder = LocationRecorder()
-        let manager = LocationManager(source: .gpsd(host: "127.0.0.1", port: port), queue: recorder.queue)
+        let manager = LocationManager(source: .gpsd(host: "127.0.0.1", port: server.port), queue: recorder.queue)
         manager.delegate = recorder
         manager.requestAlwaysAuthorization()
         manager.startUpdatingLocation()
-        try recorder.wait(errors: 2)
-        XCTAssertEqual(recorder.statuses, [.restricted])
-        // Both errors are reported; their order depends on which thread gets there first.
+        try recorder.wait(errors: 1)
+        XCTAssertEqual(recorder.statuses, [.authorizedAlways])
         XCTAssertEqual(
-            recorder.errors.map { "\($0)" }.sorted(),
-            [
-                "access to gpsd at 127.0.0.1:\(port) is denied",
-                "cannot reach gpsd at 127.0.0.1:\(port): Connection refused",
-            ])
+            "\(recorder.errors[0])",
+            "gpsd at 127.0.0.1:\(server.port) hung up: it closed the connection without sending a report")
+    }
+
+    func testSystemErrorsMapToProblemsThatCallForDifferentAdvice() {
+        XCTAssertEqual(SourceProblem.fromSystemError(ENOENT), .notFound)
+        XCTAssertEqual(SourceProblem.fromSystemError(EACCES), .permissionDenied)
+        XCTAssertEqual(SourceProblem.fromSystemError(EISDIR), .isDirectory)
+        XCTAssertEqual(SourceProblem.fromSystemError(ECONNREFUSED), .refused)
+        XCTAssertEqual(SourceProblem.fromSystemError(EHOSTUNREACH), .unreachable("No route to host"))
+        XCTAssertEqual(SourceProblem.fromSystemError(ECONNRESET), .hungUp)
+        XCTAssertEqual(SourceProblem.fromSystemError(EIO), .other("Input/output error"))
+        XCTAssertEqual(SourceProblem.permissionDenied.authorizationStatus, .denied)
+        XCTAssertEqual(SourceProblem.refused.authorizationStatus, .restricted)
     }
 
     func testARealGpsdReplayingTheBundledTrack() throws {

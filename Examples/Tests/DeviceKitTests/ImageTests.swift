@@ -25,7 +25,7 @@ final class ImageTests: XCTestCase {
         let text = directory.appendingPathComponent("notes.png")
         try Data("hello".utf8).write(to: text)
         XCTAssertThrowsError(try Image(contentsOf: text)) { error in
-            XCTAssertEqual("\(error)", "notes.png: not a PNG or JPEG picture")
+            XCTAssertEqual("\(error)", "notes.png: not a PNG or JPEG picture (it holds text: \"hello\")")
         }
         let cut = directory.appendingPathComponent("cut.png")
         let png = try Data(contentsOf: ImagePickerController.bundledLibraryURL.appendingPathComponent("sunset.png"))
@@ -55,7 +55,51 @@ final class ImageTests: XCTestCase {
         let text = picker.lines(width: 80).map(plain)
         XCTAssertTrue(text.contains("> a.png  64×48 PNG"), "\(text)")
         XCTAssertTrue(text.contains("  ✗ b.png: the picture's header is cut short"), "\(text)")
-        XCTAssertFalse(text.joined().contains("notes.txt"))
+        XCTAssertTrue(text.contains("Not pictures: notes.txt"), "\(text)")
+    }
+
+    /// Regression: of five files, `text.png` and `random.png` (not pictures) vanished from the list without a
+    /// word; a damaged PNG showed "(no preview for this PNG)" without a reason.
+    func testEveryFileThatCannotBeReadIsListedWithTheReason() throws {
+        let library = ImagePickerController.bundledLibraryURL
+        for name in ["sunset.png", "gradient.jpg"] {
+            try FileManager.default.copyItem(
+                at: library.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        try Data("hello, I am not a picture\n".utf8).write(to: directory.appendingPathComponent("text.png"))
+        try Data([0x3C, 0x9A, 0x00, 0xF1] + (0..<60).map { UInt8($0 * 37 % 256) })
+            .write(to: directory.appendingPathComponent("random.png"))
+        var damaged = [UInt8](try Data(contentsOf: library.appendingPathComponent("sunset.png")))
+        damaged.removeLast(30)
+        try Data(damaged).write(to: directory.appendingPathComponent("damaged.png"))
+        let picker = ImagePickerController()
+        picker.libraryURL = directory
+        picker.viewWillAppear()
+        let text = picker.lines(width: 120).map(plain)
+        XCTAssertEqual(
+            Array(text[2..<7]),
+            [
+                "> damaged.png  64×48 PNG",
+                "  gradient.jpg  80×60 JPEG",
+                "  ✗ random.png: not a PNG or JPEG picture (it starts with 3C 9A 00 F1, not a picture's signature)",
+                "  sunset.png  64×48 PNG",
+                "  ✗ text.png: not a PNG or JPEG picture (it holds text: \"hello, I am not a pictur…\")",
+            ])
+        XCTAssertFalse(text.contains { $0.hasPrefix("Not pictures") }, "every file is named as a picture")
+
+        let view = ImageView()
+        view.image = try Image(contentsOf: directory.appendingPathComponent("damaged.png"))
+        XCTAssertEqual(view.lines(width: 80).last, "(no preview: the PNG is damaged (chunk IDAT is cut short))")
+        view.image = try Image(contentsOf: directory.appendingPathComponent("gradient.jpg"))
+        XCTAssertEqual(view.lines(width: 80).last, "(no preview: JPEG pictures are not decoded here, only PNG ones)")
+    }
+
+    func testAnEmptyFileIsSaidToBeEmpty() throws {
+        let empty = directory.appendingPathComponent("empty.jpg")
+        try Data().write(to: empty)
+        XCTAssertThrowsError(try Image(contentsOf: empty)) { error in
+            XCTAssertEqual(error as? ImageError, .notAnImage("empty.jpg", content: "the file is empty"))
+        }
     }
 
     func testAnEmptyOrMissingFolderShowsAMessageAndOnlyCancels() throws {

@@ -9,8 +9,18 @@ import XCTest
 final class LocationManagerTests: XCTestCase {
     private lazy var directory: URL = makeTemporaryDirectory(for: self)
 
+    /// Starts a manager that replays `lines` (written to a file named `name`) as fast as possible.
+    private func replay(_ name: String, _ lines: [String]) throws -> (LocationManager, LocationRecorder) {
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(try write(name, lines), speed: 0), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        manager.startUpdatingLocation()
+        return (manager, recorder)
+    }
+
     func testAReplayDeliversEveryFixAndReportsBadLinesWithoutStopping() throws {
-        let track = try write(
+        let (manager, recorder) = try replay(
             "track.nmea",
             [
                 withChecksum("GPGGA,103003.00,4851.5022,N,00217.6688,E,1,09,1.0,33.3,M,46.9,M,,"),
@@ -20,11 +30,6 @@ final class LocationManagerTests: XCTestCase {
                 "\u{01}\u{02}garbage",
                 withChecksum("GPRMC,103005.00,A,4851.5011,N,00217.6704,E,2.72,135.0,241126,,,A"),
             ])
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .nmeaFile(track, speed: 0), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        manager.startUpdatingLocation()
         try recorder.wait(locations: 2, errors: 3)
 
         XCTAssertEqual(recorder.statuses, [.authorizedAlways])
@@ -36,6 +41,58 @@ final class LocationManagerTests: XCTestCase {
         XCTAssertTrue(messages[1].hasPrefix("track.nmea:4: truncated NMEA sentence"), messages[1])
         XCTAssertTrue(messages[2].hasPrefix("track.nmea:5: not an NMEA sentence"), messages[2])
         XCTAssertEqual(manager.location, recorder.locations.last)
+    }
+
+    /// Regression: a line that only looked like NMEA (a good checksum, no NMEA address) was dropped without a
+    /// word, and the rest of an overlong line was reported again as a line of its own, shifting the numbers.
+    func testEveryBadLineIsReportedOnceWithItsLineNumber() throws {
+        let (manager, recorder) = try replay(
+            "noise.nmea",
+            [
+                withChecksum("GPRMC,103003.00,A,4851.5022,N,00217.6688,E,2.72,135.0,241126,,,A"),
+                withChecksum("hello,world"),
+                "$GPRMC," + String(repeating: "9", count: 300),
+                "plain text",
+                withChecksum("GPRMC,103005.00,A,4851.5011,N,00217.6704,E,2.72,135.0,241126,,,A"),
+            ])
+        try recorder.wait(locations: 2, errors: 3)
+        Thread.sleep(forTimeInterval: 0.2)
+        let messages = recorder.errors.map { "\($0)" }
+        XCTAssertEqual(messages.count, 3, "\(messages)")
+        XCTAssertTrue(messages[0].hasPrefix("noise.nmea:2: not an NMEA sentence (no talker and type 'hello')"))
+        XCTAssertTrue(messages[1].hasPrefix("noise.nmea:3: not an NMEA sentence: $GPRMC,999"), messages[1])
+        XCTAssertTrue(messages[2].hasPrefix("noise.nmea:4: not an NMEA sentence: plain text"), messages[2])
+        manager.stopUpdatingLocation()
+    }
+
+    /// Regression: each start replayed the track from its beginning, whose first seconds have no fix, so the
+    /// weather app's Ctrl-L waited about 3.4 s every time. A manager with a fix delivers it at once.
+    func testAfterAFirstFixARestartDeliversTheLastFixAtOnce() throws {
+        // Two seconds without a fix (GGA quality 0), then fixes: at speed 4, the first fix comes after 0.5 s.
+        let noFix = (0..<3).map { withChecksum("GPGGA,10300\($0).00,,,,,0,00,,,M,,M,,") }
+        let fixes = (3..<5).map { second in
+            withChecksum("GPRMC,10300\(second).00,A,4851.50\(second)0,N,00217.6688,E,0,0,241126,,,A")
+        }
+        let track = try write("late-fix.nmea", noFix + fixes)
+        let recorder = LocationRecorder()
+        let manager = LocationManager(source: .nmeaFile(track, speed: 4), queue: recorder.queue)
+        manager.delegate = recorder
+        manager.requestAlwaysAuthorization()
+        var started = Date()
+        manager.startUpdatingLocation()
+        try recorder.wait(locations: 1)
+        XCTAssertGreaterThan(Date().timeIntervalSince(started), 0.4, "the first start waits for the source")
+        try recorder.wait(locations: 2)
+        manager.stopUpdatingLocation()
+        let last = try XCTUnwrap(manager.location)
+
+        started = Date()
+        manager.startUpdatingLocation()
+        try recorder.wait(locations: 3)
+        let latency = Date().timeIntervalSince(started)
+        XCTAssertLessThan(latency, 0.25, "the restart waited \(latency) s for the source instead of using its fix")
+        XCTAssertEqual(recorder.locations[2], last)
+        manager.stopUpdatingLocation()
     }
 
     func testTheReplayFollowsTheTimestamps() throws {
@@ -72,37 +129,46 @@ final class LocationManagerTests: XCTestCase {
         XCTAssertGreaterThan(recorder.locations[1].distance(from: recorder.locations[0]), 10)
     }
 
-    func testAMissingFileIsRestrictedWithAClearError() throws {
+    /// Regression: a missing file was reported as "access to … is denied" as well, for a file that does not exist.
+    func testAMissingFileIsRestrictedAndReportedAsMissingNotAsDenied() throws {
         let recorder = LocationRecorder()
         let missing = directory.appendingPathComponent("missing.nmea")
         let manager = LocationManager(source: .nmeaFile(missing), queue: recorder.queue)
         manager.delegate = recorder
         manager.requestAlwaysAuthorization()
-        manager.startUpdatingLocation()
-        try recorder.wait(errors: 2)
+        try recorder.wait(errors: 1)
+        Thread.sleep(forTimeInterval: 0.2)
         XCTAssertEqual(recorder.statuses, [.restricted])
         XCTAssertEqual(manager.authorizationStatus, .restricted)
-        // Whether updates were asked for before or after the check finished, both errors come (in either order).
         XCTAssertEqual(
-            Set(recorder.errors.map { "\($0)" }),
-            ["cannot read \(missing.path): No such file or directory", "access to \(missing.path) is denied"])
-        // startUpdatingLocation after the refusal is answered with `denied`, as Core Location does.
+            recorder.errors.map { "\($0)" }, ["cannot read \(missing.path): there is no such file or device"])
+        // startUpdatingLocation after the check is answered with the same reason (Core Location: kCLErrorDenied).
         manager.startUpdatingLocation()
-        try recorder.wait(errors: 3)
-        XCTAssertEqual(recorder.errors.last as? LocationError, .denied(source: missing.path))
+        try recorder.wait(errors: 2)
+        XCTAssertEqual(
+            recorder.errors.last as? LocationError, .sourceUnavailable(source: missing.path, problem: .notFound))
+    }
+
+    func testADirectoryIsNotALog() throws {
+        let (_, recorder) = try firstFailure(of: .nmeaFile(directory))
+        XCTAssertEqual(recorder.statuses, [.restricted])
+        XCTAssertEqual("\(recorder.errors[0])", "cannot read \(directory.path): it is a directory")
+    }
+
+    func testAMissingDeviceIsReportedAsMissing() throws {
+        let (_, recorder) = try firstFailure(of: .device(path: "/dev/ttyGPS-missing"))
+        XCTAssertEqual(recorder.statuses, [.restricted])
+        XCTAssertEqual((recorder.errors[0] as? LocationError)?.sourceProblem, .notFound)
     }
 
     func testAnUnreadableFileIsDenied() throws {
         try XCTSkipIf(geteuid() == 0, "root reads every file: permission bits cannot deny access")
         let track = try write("secret.nmea", ["$GPGGA*00"])
         chmod(track.path, 0)
-        let recorder = LocationRecorder()
-        let manager = LocationManager(source: .nmeaFile(track), queue: recorder.queue)
-        manager.delegate = recorder
-        manager.requestAlwaysAuthorization()
-        try recorder.wait(errors: 1)
+        let (_, recorder) = try firstFailure(of: .nmeaFile(track))
         XCTAssertEqual(recorder.statuses, [.denied])
-        XCTAssertEqual("\(recorder.errors[0])", "cannot read \(track.path): Permission denied")
+        XCTAssertEqual(
+            "\(recorder.errors[0])", "cannot read \(track.path): permission denied (this user may not read it)")
     }
 
     func testAFileWithoutSentencesIsReported() throws {
@@ -158,6 +224,16 @@ final class LocationManagerTests: XCTestCase {
 }
 
 /// A fresh directory, removed when the test ends.
+/// A manager for `source` that asked for access and reported a first failure, with its recorder.
+func firstFailure(of source: LocationSource) throws -> (LocationManager, LocationRecorder) {
+    let recorder = LocationRecorder()
+    let manager = LocationManager(source: source, queue: recorder.queue)
+    manager.delegate = recorder
+    manager.requestAlwaysAuthorization()
+    try recorder.wait(errors: 1)
+    return (manager, recorder)
+}
+
 func makeTemporaryDirectory(for test: XCTestCase) -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("DeviceKitTests-\(UUID())")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

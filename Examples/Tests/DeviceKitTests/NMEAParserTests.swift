@@ -81,6 +81,23 @@ final class NMEAParserTests: XCTestCase {
         }
     }
 
+    /// Regression: a line with a good checksum but no NMEA address was taken for an unused sentence type and
+    /// dropped without a word.
+    func testALineThatOnlyLooksLikeNMEAIsReported() {
+        for body in ["hello,world", "HELLO,WORLD", "GPZZZ,1,2", "12345,x", "XXGGA,103003.00"] {
+            XCTAssertThrowsError(try NMEAParser.parse(withChecksum(body))) { error in
+                let address = String(body.prefix { $0 != "," })
+                XCTAssertEqual(error as? NMEAError, .unknownAddress(withChecksum(body), address: address))
+                XCTAssertTrue("\(error)".hasPrefix("not an NMEA sentence (no talker and type '\(address)'): $"))
+            }
+        }
+        // Real sentences other than GGA and RMC, proprietary ones included, are still recognised.
+        for body in ["GNGSA,A,3,05,13,,,,,,,,,,,1.9,1.0,1.6", "GLGSV,1,1,00", "PGRME,15.0,M,45.0,M,25.0,M"] {
+            XCTAssertEqual(
+                try NMEAParser.parse(withChecksum(body)), .other(String(body.prefix { $0 != "," })), body)
+        }
+    }
+
     func testGarbageIsNotASentence() {
         for garbage in ["hello", "\u{00}\u{FF}\u{01}binary", "GPGGA,123519*47", ""] {
             XCTAssertThrowsError(try NMEAParser.parse(garbage)) { error in

@@ -110,6 +110,11 @@ class Screen:
         self.tmux("kill-server", check=False)
 
 
+def words(text):
+    """A pattern for `text` at the start of a line, however the app wraps it between words."""
+    return "^" + r"\s+".join(re.escape(word) for word in text.split(" "))
+
+
 def expect_absent(screen_text, pattern):
     if re.search(pattern, screen_text, re.MULTILINE):
         raise AssertionError("the screen should not show %r; it shows:\n%s" % (pattern, screen_text))
@@ -118,13 +123,14 @@ def expect_absent(screen_text, pattern):
 class FakeGPSD:
     """A gpsd stand-in: answers ?WATCH with a VERSION report and the given lines, then closes."""
 
-    def __init__(self, lines, pause=0.3):
+    def __init__(self, lines, pause=0.3, greet=True):
         self.server = socket.socket()
         self.server.bind(("127.0.0.1", 0))
         self.server.listen(4)
         self.port = self.server.getsockname()[1]
         self.lines = lines
         self.pause = pause
+        self.greet = greet
         threading.Thread(target=self.serve, daemon=True).start()
 
     def serve(self):
@@ -137,7 +143,8 @@ class FakeGPSD:
             if not command:  # the access check connects and closes
                 connection.close()
                 continue
-            connection.sendall(b'{"class":"VERSION","release":"3.22","proto_major":3,"proto_minor":14}\r\n')
+            if self.greet:
+                connection.sendall(b'{"class":"VERSION","release":"3.22","proto_major":3,"proto_minor":14}\r\n')
             for line in self.lines:
                 time.sleep(self.pause)
                 connection.sendall((line + "\r\n").encode())
@@ -202,13 +209,28 @@ class Suite:
         screen.key("q")
         screen.wait_for(PROMPT)
 
+    def test_geolocation_reports_a_line_that_only_looks_like_nmea(self, screen):
+        # Regression: a good checksum without an NMEA address was taken for an unused sentence and dropped.
+        path = os.path.join(self.work, "looks.nmea")
+        with open(path, "w") as handle:
+            handle.write("\r\n".join([rmc(1), checksum("hello,world"), rmc(2, "4851.7000")]) + "\r\n")
+        screen.type("%s --nmea %s --speed 4" % (self.app("Geolocation"), path))
+        screen.wait_for(words("Problem: looks.nmea:2: not an NMEA sentence (no talker and type 'hello'): $hello,world*"))
+        screen.wait_for(r"^Latitude: 48\.861666")
+        screen.key("q")
+        screen.wait_for(PROMPT)
+
     def test_geolocation_without_access_shows_the_settings_button(self, screen):
+        # Regression: a missing log was "denied", with advice to chmod a file that does not exist.
         missing = os.path.join(self.work, "missing.nmea")
         screen.type("%s --nmea %s" % (self.app("Geolocation"), missing))
         screen.wait_for(r"\[ Location access is not authorized: open settings \(s\) \]")
-        screen.wait_for(r"^Problem: cannot read %s: No such file or directory" % re.escape(missing))
+        shown = screen.wait_for(words("Problem: cannot read %s: there is no such file or device" % missing) + "$")
+        expect_absent(shown, r"denied")
         screen.key("s")
-        screen.wait_for(r"^Make the log readable: chmod a\+r")
+        shown = screen.wait_for(words("There is no file %s: check the path (ls %s)" % (missing, self.work)) + "$")
+        expect_absent(shown, r"chmod")
+        self.capture("Geolocation-missing", shown)
         screen.key("q")
         screen.wait_for(PROMPT)
         screen.type("echo status=$?")
@@ -229,9 +251,9 @@ class Suite:
             os.chmod(path, 0)
         screen.type(command)
         screen.wait_for(r"\[ Location access is not authorized: open settings \(s\) \]")
-        screen.wait_for(r"^Problem: cannot read %s: Permission denied" % re.escape(path))
+        screen.wait_for(words("Problem: cannot read %s: permission denied (this user may not read it)" % path) + "$")
         screen.key("s")
-        screen.wait_for(r"^Make the log readable: chmod a\+r %s" % re.escape(path))
+        screen.wait_for(words("Make the log readable: chmod a+r %s" % path) + "$")
         screen.key("q")
         screen.wait_for(PROMPT)
 
@@ -294,19 +316,50 @@ class Suite:
 
     def test_geolocation_with_a_missing_device(self, screen):
         screen.type("%s --device /dev/ttyGPS-missing" % self.app("Geolocation"))
-        screen.wait_for(r"^Problem: cannot read /dev/ttyGPS-missing: No such file or directory")
+        screen.wait_for(words("Problem: cannot read /dev/ttyGPS-missing: there is no such file or device") + "$")
         screen.key("s")
-        screen.wait_for(r"^Let your user read the receiver")
+        screen.wait_for(words("No receiver at /dev/ttyGPS-missing: plug it in, then look for it with "
+                              "ls /dev/ttyACM* /dev/ttyUSB*") + "$")
         screen.key("q")
         screen.wait_for(PROMPT)
 
     def test_geolocation_with_gpsd_down(self, screen):
+        # Regression: a refused connection was "access … is denied".
         port = unused_port()
         screen.type("%s --gpsd 127.0.0.1:%d" % (self.app("Geolocation"), port))
-        screen.wait_for(r"^Problem: cannot reach gpsd at 127\.0\.0\.1:%d: Connection refused" % port)
+        shown = screen.wait_for(words("Problem: gpsd at 127.0.0.1:%d refused the connection: "
+                                      "nothing listens on that port" % port) + "$")
+        expect_absent(shown, r"denied")
         screen.wait_for(r"open settings \(s\)")
+        screen.key("s")
+        screen.wait_for(words("Nothing listens on 127.0.0.1:%d: start gpsd there (gpsd -G -S %d /dev/ttyACM0), "
+                              "or give its port" % (port, port)) + "$")
         screen.key("q")
         screen.wait_for(PROMPT)
+
+    def test_geolocation_with_an_unreachable_gpsd_host(self, screen):
+        screen.type("%s --gpsd no-such-host.invalid" % self.app("Geolocation"))
+        screen.wait_for(words("Problem: cannot reach gpsd at no-such-host.invalid:2947: "
+                              "cannot find host 'no-such-host.invalid' (") + r"[^)]+\)$")
+        screen.key("s")
+        screen.wait_for(words("no-such-host.invalid cannot be reached: check the host name, the network and any "
+                              "firewall on the way to port 2947") + "$")
+        screen.key("q")
+        screen.wait_for(PROMPT)
+
+    def test_geolocation_with_a_gpsd_that_hangs_up(self, screen):
+        server = FakeGPSD([], greet=False)
+        try:
+            screen.type("%s --gpsd 127.0.0.1:%d" % (self.app("Geolocation"), server.port))
+            screen.wait_for(words("Problem: gpsd at 127.0.0.1:%d hung up: it closed the connection without "
+                                  "sending a report" % server.port) + "$")
+            # Access was granted (the connection opened): the advice shows without a key.
+            screen.wait_for(words("Something on 127.0.0.1:%d accepts connections but hangs up: is it gpsd? "
+                                  "(gpsd -N -D 2 shows its log)" % server.port) + "$")
+            screen.key("q")
+            screen.wait_for(PROMPT)
+        finally:
+            server.close()
 
     def test_geolocation_rejects_bad_arguments(self, screen):
         screen.type("%s --gpsd host:port; echo status=$?" % self.app("Geolocation"))
@@ -381,7 +434,7 @@ class Suite:
         screen.key("Enter")
         screen.wait_for(r"│ gradient\.jpg  80×60 JPEG")
         screen.wait_for(r"^Picked .*gradient\.jpg \(public\.jpeg\)")
-        screen.wait_for(r"^\(no preview for this JPEG\)$")
+        screen.wait_for(r"^\(no preview: JPEG pictures are not decoded here, only PNG ones\)$")
         screen.key("g")
         screen.wait_for(r"^Photos — Library$")
         screen.key("Escape")
@@ -398,6 +451,40 @@ class Suite:
 
     def test_image_picker_classic_version(self, screen):
         self.test_image_picker_picks_and_cancels(screen, extra=" --classic")
+
+    def test_image_picker_names_what_it_cannot_read(self, screen):
+        # Regression: of five files, text.png and random.png (not pictures) vanished without a word, a damaged
+        # PNG had "(no preview for this PNG)" without a reason, and the "from" line was cut at 100 columns.
+        library = os.path.join(self.work, "a-folder-with-a-rather-long-name-to-push-the-path-past-the-edge",
+                               "and-another-one-below-it", "Library")
+        os.makedirs(library)
+        bundled = os.path.join(EXAMPLES, "Sources", "DeviceKit", "Resources", "Library")
+        for name in ["sunset.png", "gradient.jpg"]:
+            shutil.copy(os.path.join(bundled, name), library)
+        with open(os.path.join(bundled, "sunset.png"), "rb") as handle:
+            damaged = handle.read()[:-30]
+        for name, data in [("text.png", b"hello, I am not a picture\n"), ("random.png", bytes([0x3C, 0x9A, 0, 0xF1]) * 16),
+                           ("damaged.png", damaged)]:
+            with open(os.path.join(library, name), "wb") as handle:
+                handle.write(data)
+        screen.type("%s --library %s" % (self.app("ImagePicker"), library))
+        screen.wait_for(r"Choose from the library")
+        screen.key("g")
+        screen.wait_for(r"^> damaged\.png  64×48 PNG$")
+        screen.wait_for(r"^  ✗ random\.png: not a PNG or JPEG picture \(it starts with 3C 9A 00 F1, not a picture's "
+                        r"signature\)$")
+        shown = screen.wait_for(r"^  ✗ text\.png: not a PNG or JPEG picture \(it holds text: \"hello, I am not a "
+                                r"pictur…\"\)$")
+        self.capture("ImagePicker-unreadable", shown)
+        screen.key("Enter")
+        screen.wait_for(r"│ damaged\.png  64×48 PNG")
+        screen.wait_for(r"^\(no preview: the PNG is damaged \(chunk IDAT is cut short\)\)$")
+        shown = screen.wait_for(r"^from /.*….*/Library$")
+        line = re.search(r"^from /.*….*/Library$", shown, re.MULTILINE).group(0)
+        assert len(line) <= 100, "the from line is %d columns wide: %s" % (len(line), line)
+        assert len("from " + library) > 100, "the test's folder is too short to need abbreviating"
+        screen.key("q")
+        screen.wait_for(PROMPT)
 
     def test_image_picker_with_an_empty_or_missing_folder(self, screen):
         empty = os.path.join(self.work, "empty")

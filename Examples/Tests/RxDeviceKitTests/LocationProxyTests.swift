@@ -56,6 +56,20 @@ final class LocationProxyTests: ResourceCheckingTestCase {
         XCTAssertNil(proxy.forwardToDelegate())
     }
 
+    func testRxCocoasStoreLivesInThePlatformsAssociatedObjects() {
+        var manager: LocationManager? = LocationManager(source: .bundledTrack)
+        XCTAssertNil(manager?.associatedObjects.object(ofType: RxAssociatedObjects.self))
+        do {  // the store must not outlive the manager: no reference to it is kept past this block
+            let store = manager?.rxAssociatedObjects
+            XCTAssertTrue(store === manager?.rxAssociatedObjects, "one store per instance")
+            XCTAssertTrue(store === manager?.associatedObjects.object(ofType: RxAssociatedObjects.self))
+        }
+        let deallocated = Recording(manager!.rx.deallocated)
+        XCTAssertFalse(deallocated.isCompleted)
+        manager = nil
+        XCTAssertTrue(deallocated.isCompleted, "rx.deallocated fires when the manager goes")
+    }
+
     func testDeallocatingTheManagerCompletesItsSequences() {
         // No authorization request: nothing but the test holds the manager.
         var manager: LocationManager? = LocationManager(source: .bundledTrack)

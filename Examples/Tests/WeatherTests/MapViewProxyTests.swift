@@ -1,5 +1,6 @@
 import DeviceKit
 import RxCocoa
+import RxDeviceKit
 import RxSwift
 import WeatherKit
 import XCTest

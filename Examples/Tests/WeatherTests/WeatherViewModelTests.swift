@@ -27,6 +27,7 @@ final class WeatherViewModelTests: XCTestCase {
 
     private struct Inputs {
         var submits: [Recorded<Event<String?>>] = []
+        var edits: [Recorded<Event<Void>>] = []
         var taps: [Recorded<Event<Void>>] = []
         var locations: [Recorded<Event<Coordinate>>] = []
         var regions: [Recorded<Event<MapRegionChange>>] = []
@@ -41,6 +42,7 @@ final class WeatherViewModelTests: XCTestCase {
         SharingScheduler.mock(scheduler: scheduler) {
             let model = WeatherViewModel(
                 searchSubmits: scheduler.createHotObservable(inputs.submits).asObservable(),
+                searchEdits: scheduler.createHotObservable(inputs.edits).asObservable(),
                 locationTaps: scheduler.createHotObservable(inputs.taps).asObservable(),
                 startLocating: { [unowned self] in self.locationStarts += 1 },
                 currentLocation: scheduler.createHotObservable(inputs.locations).asObservable(),
@@ -139,6 +141,48 @@ final class WeatherViewModelTests: XCTestCase {
         let here = Coordinate(latitude: 47.37, longitude: 8.54)
         let focus = record(Inputs(taps: [.next(100, ())], locations: [.next(150, here)])) { $0.focus }
         XCTAssertEqual(focus.events, [.next(180, here)])
+    }
+
+    /// Regression: after Ctrl-L the field still showed the last typed city while City showed another place.
+    func testAfterTheLocationKeyTheFieldNamesThePlaceShown() {
+        let here = Coordinate(latitude: 47.37, longitude: 8.54)
+        let inputs = Inputs(
+            submits: [.next(100, "London")], taps: [.next(300, ())], locations: [.next(350, here)])
+        let cityName = scheduler.createObserver(String.self)
+        let field = record(inputs) { model in
+            model.cityName.drive(cityName).disposed(by: bag)
+            return model.searchText
+        }
+        XCTAssertEqual(cityName.events, [.next(130, "London"), .next(380, "47.37,8.54")])
+        XCTAssertEqual(field.events, [.next(380, "47.37,8.54")], "the typed search's result leaves the field alone")
+    }
+
+    /// Regression: after a map move the field still showed the last typed city.
+    func testAfterAMapMoveTheFieldNamesThePlaceShown() {
+        let region = CoordinateRegion(
+            center: Coordinate(latitude: 50, longitude: 4), span: CoordinateSpan(latitudeDelta: 3, longitudeDelta: 6))
+        let inputs = Inputs(
+            submits: [.next(100, "London")], regions: [.next(1000, MapRegionChange(region: region, animated: true))])
+        let field = record(inputs) { $0.searchText }
+        XCTAssertEqual(field.events, [.next(1030, "50.0,4.0")])
+    }
+
+    func testWhatIsTypedWhileALocationSearchRunsIsKept() {
+        let inputs = Inputs(
+            edits: [.next(120, ())], taps: [.next(100, ())],
+            locations: [.next(150, Coordinate(latitude: 1, longitude: 2))])
+        let cityName = scheduler.createObserver(String.self)
+        let field = record(inputs) { model in
+            model.cityName.drive(cityName).disposed(by: bag)
+            return model.searchText
+        }
+        XCTAssertEqual(cityName.events, [.next(180, "1.0,2.0")])
+        XCTAssertEqual(field.events, [])
+    }
+
+    func testAFailedLocationSearchClearsTheField() {
+        let field = record(Inputs(submits: [.next(50, "London")], taps: [.next(100, ())])) { $0.searchText }
+        XCTAssertEqual(field.events, [.next(2100, "")], "City shows no place: neither does the field")
     }
 
     func testNoLocationFixGivesAPlaceholderAfterTheTimeout() {

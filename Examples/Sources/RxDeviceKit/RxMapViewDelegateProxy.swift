@@ -2,7 +2,12 @@ import DeviceKit
 import RxCocoa
 import RxSwift
 
-/// The delegate proxy of ``MapKitShim/MapView`` (the seed's `RxMKMapViewDelegateProxy`).
+extension MapView: HasDelegate {
+    /// The delegate protocol of `MapView`.
+    public typealias Delegate = MapViewDelegate
+}
+
+/// The delegate proxy of ``DeviceKit/MapView`` (the seed's `RxMKMapViewDelegateProxy`).
 ///
 /// Every delegate method reports the call (`sentMessage` before, `methodInvoked` after) and forwards it.
 /// `mapView(_:rendererFor:)` returns a value, which no observable can provide: the proxy returns the
@@ -20,7 +25,7 @@ public final class RxMapViewDelegateProxy: DelegateProxy<MapView, MapViewDelegat
         super.init(parentObject: mapView, delegateProxy: RxMapViewDelegateProxy.self)
     }
 
-    /// Registers the factory for ``MapKitShim/MapView``.
+    /// Registers the factory for ``DeviceKit/MapView``.
     public static func registerKnownImplementations() {
         register { RxMapViewDelegateProxy(mapView: $0) }
     }
