@@ -52,6 +52,7 @@ final class MergeStressTests: RxTestCase {
     }
 
     func testInnerDisposingWhileAnotherInnerEmits() {
+        expectMisuseReports()  // sends to one subject from several threads at once, on purpose
         let outer = PublishSubject<Observable<Int>>()
         let steady = PublishSubject<Int>()
         let recorder = OverlapRecorder<Int>()
