@@ -18,6 +18,24 @@ final class MisuseDetectionTests: RxTestCase {
         var observer: AnyObserver<Int>?
     }
 
+    private enum Kind {
+        case reentrancy, synchronization
+    }
+
+    /// Checks that `reports` holds anomalies of `kind` only, whose message starts with upstream's line and
+    /// names the remedy.
+    private func assertOnly(_ kind: Kind, in reports: MisuseReports.Captured, line: UInt = #line) throws {
+        let (expected, other, firstLine) =
+            kind == .reentrancy
+            ? (reports.reentrancy, reports.synchronization, Self.reentrancyFirstLine)
+            : (reports.synchronization, reports.reentrancy, Self.synchronizationFirstLine)
+        XCTAssertGreaterThan(expected, 0, line: line)
+        XCTAssertEqual(other, 0, line: line)
+        let message = try XCTUnwrap(reports.messages.first, line: line)
+        XCTAssertEqual(message.split(separator: "\n").first.map(String.init), firstLine, line: line)
+        XCTAssertTrue(message.contains("MainScheduler.asyncInstance"), message, line: line)
+    }
+
     func testSameThreadReentrantDeliveryIntoASinkReportsTheReentrancyAnomaly() throws {
         try XCTSkipUnless(MisuseReports.isEnabled, "debug builds only")
         let box = ObserverBox()
@@ -36,11 +54,7 @@ final class MisuseDetectionTests: RxTestCase {
             subscription.dispose()
         }
         XCTAssertEqual(received, [10, 20], "delivery goes on after the report, depth-first")
-        XCTAssertGreaterThan(reports.reentrancy, 0)
-        XCTAssertEqual(reports.synchronization, 0)
-        let message = try XCTUnwrap(reports.messages.first)
-        XCTAssertEqual(message.split(separator: "\n").first.map(String.init), Self.reentrancyFirstLine)
-        XCTAssertTrue(message.contains(".observe(on: MainScheduler.asyncInstance)"), message)
+        try assertOnly(.reentrancy, in: reports)
     }
 
     func testASubjectFedFromItsOwnOnNextReportsTheReentrancyAnomaly() throws {
@@ -91,11 +105,7 @@ final class MisuseDetectionTests: RxTestCase {
             subscription.dispose()
         }
         XCTAssertEqual(received.load(ordering: .relaxed), 2, "both elements are still delivered, as upstream")
-        XCTAssertGreaterThan(reports.synchronization, 0)
-        XCTAssertEqual(reports.reentrancy, 0)
-        let message = try XCTUnwrap(reports.messages.first)
-        XCTAssertEqual(message.split(separator: "\n").first.map(String.init), Self.synchronizationFirstLine)
-        XCTAssertTrue(message.contains("MainScheduler.asyncInstance"), message)
+        try assertOnly(.synchronization, in: reports)
     }
 
     func testWithoutACapturingHookTheReportIsPrintedToStandardOutput() throws {

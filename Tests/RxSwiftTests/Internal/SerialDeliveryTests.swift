@@ -30,6 +30,21 @@ final class SerialDeliveryTests: RxTestCase {
         XCTAssertEqual(delivery.waitingThreadCount, count)
     }
 
+    /// Starts a thread that takes the turn of `delivery` and holds it until the returned semaphore is signalled;
+    /// returns once the turn is held.
+    private func holdTurn(of delivery: SerialDelivery) -> DispatchSemaphore {
+        let inside = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        Thread {
+            delivery.send {
+                inside.signal()
+                release.wait()
+            }
+        }.start()
+        inside.wait()
+        return release
+    }
+
     func testAnUncontendedSendRunsAtOnce() {
         let delivery = SerialDelivery()
         var handled: [Int] = []
@@ -94,16 +109,8 @@ final class SerialDeliveryTests: RxTestCase {
     func testWaitingThreadsTakeTheirTurnsInArrivalOrder() {
         let delivery = SerialDelivery()
         let log = Log()
-        let insideFirst = DispatchSemaphore(value: 0)
-        let releaseFirst = DispatchSemaphore(value: 0)
+        let releaseFirst = holdTurn(of: delivery)
         let done = DispatchSemaphore(value: 0)
-        Thread {
-            delivery.send {
-                insideFirst.signal()
-                releaseFirst.wait()
-            }
-        }.start()
-        insideFirst.wait()
         for waiter in 1...4 {
             Thread {
                 delivery.send { log.append("waiter \(waiter)") }
@@ -119,17 +126,9 @@ final class SerialDeliveryTests: RxTestCase {
 
     func testAWaitingThreadSleepsInsteadOfSpinning() {
         let delivery = SerialDelivery()
-        let insideFirst = DispatchSemaphore(value: 0)
-        let releaseFirst = DispatchSemaphore(value: 0)
+        let releaseFirst = holdTurn(of: delivery)
         let done = DispatchSemaphore(value: 0)
         let cpuNanoseconds = Atomic<Int>(-1)
-        Thread {
-            delivery.send {
-                insideFirst.signal()
-                releaseFirst.wait()
-            }
-        }.start()
-        insideFirst.wait()
         Thread {
             let before = Self.threadCPUTime()
             delivery.send {}
