@@ -52,6 +52,7 @@ final class MisuseDetectionTests: RxTestCase {
             })
             box.observer?.onNext(1)
             subscription.dispose()
+            box.observer = nil
         }
         XCTAssertEqual(received, [10, 20], "delivery goes on after the report, depth-first")
         try assertOnly(.reentrancy, in: reports)
@@ -103,6 +104,7 @@ final class MisuseDetectionTests: RxTestCase {
             releaseFirst.signal()
             firstDone.wait()
             subscription.dispose()
+            box.observer = nil
         }
         XCTAssertEqual(received.load(ordering: .relaxed), 2, "both elements are still delivered, as upstream")
         try assertOnly(.synchronization, in: reports)

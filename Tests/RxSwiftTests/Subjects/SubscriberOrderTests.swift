@@ -15,11 +15,14 @@ final class SubscriberOrderTests: RxTestCase {
         let res = scheduler.createObserver(Int.self)
         var d1: Disposable?
         scheduler.scheduleAt(100) { d1 = xs.map { 100 + $0 }.subscribe(res) }
-        scheduler.scheduleAt(110) { _ = xs.map { 200 + $0 }.subscribe(res) }
+        var others: [Disposable] = []
+        scheduler.scheduleAt(110) { others.append(xs.map { 200 + $0 }.subscribe(res)) }
         scheduler.scheduleAt(120) { d1?.dispose() }
-        scheduler.scheduleAt(130) { _ = xs.map { 300 + $0 }.subscribe(res) }
+        scheduler.scheduleAt(130) { others.append(xs.map { 300 + $0 }.subscribe(res)) }
         if let emit { scheduler.scheduleAt(300, action: emit) }
         scheduler.start()
+        // Regression (TRACE_RESOURCES): the subscriptions left open kept the shares' connections alive.
+        for subscription in others { subscription.dispose() }
         return res.events
     }
 
