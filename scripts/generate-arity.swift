@@ -148,10 +148,9 @@ func producer(_ shape: Shape, name: String) -> String {
         """
 }
 
-/// The message enum and the typed sink of one arity. Elements reach the sink unwrapped (``CombiningObserver``
-/// and ``SerialDelivery/send(_:as:now:to:)``) and are wrapped into a message only when another thread is
-/// delivering and they must be queued: in the sink's unspecialised code every generic enum built or matched
-/// costs a runtime metadata lookup.
+/// The typed sink of one arity. Elements reach the sink unwrapped (``CombiningObserver``) and take their turn
+/// through the ``CombiningSink/delivery`` as they are: in the sink's unspecialised code every generic enum
+/// built or matched costs a runtime metadata lookup.
 func sink(
     _ shape: Shape,
     name: String,
@@ -163,12 +162,11 @@ func sink(
     let type = "\(name.capitalizedFirst)\(shape.arity)"
     let arity = shape.arity
     let sinkDeclaration = "private final class \(type)Sink<\(shape.elementTypes), Observer: ObserverType>"
-    let cases = list(arity, separator: "\n") { "        case .element\($0)(let element):\n            received\($0)(element)" }
     let subscribes = list(arity, separator: "\n") { "        subscribe(source\($0), at: \($0 - 1)) { self.next\($0)($0) }" }
     let receivers = list(arity, separator: "\n\n") { index in
         """
             private func next\(index)(_ element: E\(index)) {
-                delivery.send(element, as: { .element\(index)($0) }, now: { received\(index)($0) }, to: { handle($0) })
+                delivery.send { received\(index)(element) }
             }
 
             private func received\(index)(_ element: E\(index)) {
@@ -179,23 +177,13 @@ func sink(
     }
     return """
 
-        /// What ``\(type)Sink`` serialises: an element of one of the sources, or a source's end.
-        private enum \(type)Message<\(shape.elementTypes)> {
-        \(list(arity, separator: "\n") { "    case element\($0)(E\($0))" })
-            case error(Swift.Error)
-            case completed(index: Int)
-        }
-
         /// The sink of `\(name)` for \(arity) sources.
         \(classHeader(sinkDeclaration, "CombiningSink<Observer>"))
-            typealias Message = \(type)Message<\(shape.elementTypes)>
-
             private let resultSelector: (\(shape.elementTypes)) throws -> Observer.Element
 
-            // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+            // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
             // switched off).
         \(list(arity, separator: "\n", storage))
-            private let delivery = SerialDelivery<Message>()
 
             init(
                 observer: Observer,
@@ -208,21 +196,6 @@ func sink(
         \(fit("    ", "func run(", (1...arity).map { "_ source\($0): Observable<E\($0)>" }, ") {"))
                 setUpstream(Disposables.create(subscriptions))
         \(subscribes)
-            }
-
-            override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-                delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-            }
-
-            private func handle(_ message: Message) {
-                if isDisposed { return }
-                switch message {
-        \(cases)
-                case .error(let error):
-                    forwardError(error)
-                case .completed(let index):
-                    sourceCompleted(index)
-                }
             }
 
         \(receivers)

@@ -20,6 +20,7 @@ final class RelayStressTests: RxTestCase {
     }
 
     func testPublishRelayConcurrentAcceptEveryElementDeliveredOnce() {
+        expectMisuseReports()  // sends to one subject from several threads at once, on purpose
         let relay = PublishRelay<Int>()
         let count = Atomic<Int>(0)
         let sum = Atomic<Int>(0)
@@ -34,6 +35,7 @@ final class RelayStressTests: RxTestCase {
     }
 
     func testBehaviorRelayConcurrentAcceptValueIsTheLastOfSomeThread() {
+        expectMisuseReports()  // sends to one subject from several threads at once, on purpose
         let relay = BehaviorRelay(value: -1)
         let count = Atomic<Int>(0)
         let subscription = relay.subscribe(onNext: { _ in count.wrappingAdd(1, ordering: .relaxed) })
@@ -53,6 +55,7 @@ final class RelayStressTests: RxTestCase {
     }
 
     func testReplayRelayConcurrentAcceptBufferHoldsTheNewestElements() {
+        expectMisuseReports()  // sends to one subject from several threads at once, on purpose
         let relay = ReplayRelay<Int>.create(bufferSize: 3)
         let count = Atomic<Int>(0)
         let subscription = relay.subscribe(onNext: { _ in count.wrappingAdd(1, ordering: .relaxed) })
@@ -66,6 +69,7 @@ final class RelayStressTests: RxTestCase {
     }
 
     func testUnboundedReplayRelayConcurrentAcceptReplaysEverything() {
+        expectMisuseReports()  // sends to one subject from several threads at once, on purpose
         let relay = ReplayRelay<Int>.createUnbound()
         acceptConcurrently { relay.accept($0) }
         var replayed: [Int] = []
@@ -76,6 +80,7 @@ final class RelayStressTests: RxTestCase {
     }
 
     func testInfallibleOfRelaysConcurrentAcceptWhileSubscribing() {
+        expectMisuseReports()  // sends to one subject from several threads at once, on purpose
         let relay = PublishRelay<Int>()
         let received = Atomic<Int>(0)
         let bag = CompositeDisposable()

@@ -15,6 +15,19 @@ import XCTest
 /// - Operator scenarios run through ``OperatorMatrix/run(_:on:disposed:_:)`` on its standard inputs
 ///   (`never`, `empty`, `basic`, `failing`); time operators take the scheduler from its closure.
 open class RxTestCase: XCTestCase {
+    /// Reads the misuse reports captured since ``expectMisuseReports(reentrancy:synchronization:)``.
+    private var capturedMisuse: (@Sendable () -> MisuseReports.Captured)?
+    private var expectedMisuse = (reentrancy: false, synchronization: false)
+
+    /// For a test that breaks the sequence grammar on purpose: captures the debug builds' misuse reports
+    /// until the end of the test instead of printing them, and then checks (in debug builds) that the
+    /// expected kinds were reported. With both `false` the reports are only silenced (a stress test whose
+    /// concurrent sends may or may not overlap).
+    public func expectMisuseReports(reentrancy: Bool = false, synchronization: Bool = false) {
+        capturedMisuse = MisuseReports.begin()
+        expectedMisuse = (reentrancy, synchronization)
+    }
+
     #if TRACE_RESOURCES
         private var resourcesAtStart: Int32 = 0
     #endif
@@ -27,6 +40,17 @@ open class RxTestCase: XCTestCase {
     }
 
     override open func tearDown() {
+        if let read = capturedMisuse {
+            MisuseReports.end()
+            capturedMisuse = nil
+            let captured = read()
+            if MisuseReports.isEnabled && expectedMisuse.reentrancy {
+                XCTAssertGreaterThan(captured.reentrancy, 0, "a reentrancy anomaly was expected")
+            }
+            if MisuseReports.isEnabled && expectedMisuse.synchronization {
+                XCTAssertGreaterThan(captured.synchronization, 0, "a synchronization anomaly was expected")
+            }
+        }
         #if TRACE_RESOURCES
             let deadline = Date().addingTimeInterval(2)
             while Resources.total != resourcesAtStart && Date() < deadline {

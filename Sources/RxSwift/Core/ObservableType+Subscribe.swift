@@ -134,6 +134,10 @@ final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, E
     private let onCompleted: (() -> Void)?
     /// Handles an event; made in the subscriber's (specialised) context.
     private let handler: (SubscribeObserver<Element>, Event<Element>) -> Void
+    #if DEBUG
+        /// Reports overlapping deliveries (debug builds only, as upstream).
+        @usableFromInline let misuseTracker = MisuseTracker()
+    #endif
 
     @usableFromInline
     init(
@@ -159,11 +163,19 @@ final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, E
 
     @inlinable
     func receiveNext(_ element: Element) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
         if !subscription.isStopped { onNext?(element) }
     }
 
     @usableFromInline
     func on(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
         handler(self, event)
     }
 
@@ -172,7 +184,7 @@ final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, E
     func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            receiveNext(element)
+            if !subscription.isStopped { onNext?(element) }
         case .error(let error):
             received(error)
         case .completed:

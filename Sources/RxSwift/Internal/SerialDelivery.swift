@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -6,178 +8,201 @@
     import Darwin
 #endif
 
-/// Serialises the messages of an operator whose inputs come from several sources or threads (the inners of
-/// `flatMap`, the sources of `combineLatest`, a timer and a source, …) so that one receiver handles them one
-/// at a time, without holding a lock while it runs.
+/// Serialises the deliveries of an operator whose inputs come from several sources or threads (the inners of
+/// `flatMap`, the sources of `combineLatest`, a timer and a source, a subject's replay and its producer, …):
+/// **take your turn**.
 ///
-/// Each operator declares its own `Message` enum (an element of source 1, a timer that fired, a source that
-/// completed, …) and one receiver that handles every message. The first thread to send becomes the drainer
-/// and handles its message at once; messages that other threads send meanwhile are queued and handled by the
-/// drainer, in order, through the receiver the drainer passed. A re-entrant message from the drainer's own
-/// thread (an observer that feeds a subject during `onNext`) is handled immediately, depth-first, as
-/// RxSwift's recursive locks do.
+/// - A send while nobody delivers runs its closure at once, on the sending thread.
+/// - A send from the thread that is delivering right now (re-entrancy: an observer that feeds a subject
+///   during `onNext`) runs its closure at once too, depth-first, inside the delivery in progress.
+/// - A send from another thread while a delivery is in progress waits, asleep, until every thread that
+///   asked before it has had its turn (first come, first served), then runs its own closure on its own
+///   thread.
+///
+/// No thread ever runs another thread's closure and nothing is queued but the waiting threads themselves,
+/// so memory stays bounded by the number of threads, each producer returns once its own message is delivered,
+/// and elements arrive on the thread that produced them, as with upstream's recursive lock (made fair).
 ///
 /// ```swift
-/// private let delivery = SerialDelivery<DebounceMessage>()
-/// delivery.send(.timerFired(id)) { self.handle($0) }
+/// private let delivery = SerialDelivery()
+/// delivery.send { forwardNext(element) }
 /// ```
 ///
-/// All senders of one instance must pass equivalent receivers: any of them may handle another's message.
-final class SerialDelivery<Message>: @unchecked Sendable {
-    // Sendable: the queue and the drainer live in `state`, a LockedState; receivers run only on the drainer.
-    // Performance: the locked state is not generic (queued messages travel boxed, which only happens when two
-    // threads send at once), so the critical sections are specialised; the uncontended path of `send` is
-    // inlined into the caller and touches `Message` only in the caller's closures.
-    private let state = LockedState(SerialDeliveryState())
+/// It is not a mutex: it admits its holder again (re-entrancy is part of the Rx contract), it is handed to the
+/// waiters in arrival order (a plain mutex lets the releasing thread take it again at once, which starves the
+/// others under a flood), and it is not meant for guarding state (use `LockedState` for that; its critical
+/// sections never run user code).
+///
+/// The one deadlock it allows is upstream's: a closure that waits synchronously for another thread that is
+/// itself waiting for its turn on the same delivery (for instance an observer that blocks on a semaphore
+/// signalled by a second producer of the same `merge`). Do not "fix" that by queueing.
+final class SerialDelivery: @unchecked Sendable {
+    // Sendable: `turn` is atomic; the waiting room guards its fields with its own mutex.
+    // Performance: the uncontended path is one compare-and-swap to take the turn and one to give it back,
+    // inlined into the caller; everything that waits lives out of line in `SerialDeliveryWaitingRoom`, made
+    // the first time two threads meet.
+    /// The delivering thread (``currentThreadID()``), with ``waitersFlag`` set while others wait; 0 when free.
+    private let turn: Atomic<UInt>
+    private let room = AtomicLazyReference<SerialDeliveryWaitingRoom>()
 
-    /// Creates a delivery with nobody delivering and nothing queued.
-    init() {}
+    /// Set in `turn` while threads wait: the holder must then hand the turn over instead of just clearing it.
+    fileprivate static let waitersFlag: UInt = 1
 
-    /// Handles `message` through `receiver` now, or queues it for the thread currently delivering (which then
-    /// handles it through its own receiver).
+    /// Creates a delivery that nobody holds.
+    init() {
+        turn = Atomic(0)
+    }
+
+    /// Creates a delivery whose turn the calling thread already holds, until it calls ``endHeldTurn()``: other
+    /// threads' sends wait for that, the calling thread's pass at once (the replay gate of the subjects).
+    init(heldByCurrentThread: Void) {
+        turn = Atomic(currentThreadID())
+    }
+
+    /// Runs `deliver` now when nobody else delivers or the calling thread is delivering already (re-entrancy),
+    /// otherwise sleeps until it is this thread's turn and runs it then.
     @inline(__always)
-    func send(_ message: Message, to receiver: (Message) -> Void) {
-        if let me = handleUnlessBusy({ receiver(message) }, receiver) {
-            enqueue(message, { $0 }, me, receiver)
+    func send(_ deliver: () -> Void) {
+        let me = currentThreadID()
+        let (taken, holder) = turn.compareExchange(expected: 0, desired: me, ordering: .acquiring)
+        if taken {
+            deliver()
+            giveBack(me)
+        } else if holder & ~Self.waitersFlag == me {
+            deliver()
+        } else {
+            waitForTurn(me)
+            deliver()
+            giveBack(me)
         }
     }
 
-    /// Handles `value` through `handleNow` now, or queues `wrap(value)` for the thread currently delivering.
-    ///
-    /// `handleNow(value)` must do what `receiver(wrap(value))` does: it is the receiver's case for `value`,
-    /// called directly. `receiver` handles the messages that other threads queued meanwhile.
-    ///
-    /// Performance: in a sink's unspecialised code every generic enum value built or matched costs a runtime
-    /// metadata lookup; this form builds the message only when it must be queued (pass a closure literal such
-    /// as `{ .element1($0) }` as `wrap`, not a partially applied case constructor such as `Message.element1`,
-    /// which needs the enum's metadata on every call).
+    /// Ends the turn that `init(heldByCurrentThread:)` took: frees it, or hands it to the first waiter.
+    func endHeldTurn() {
+        giveBack(currentThreadID())
+    }
+
+    /// Frees the turn, or hands it to the first waiting thread.
     @inline(__always)
-    func send<Value>(
-        _ value: Value,
-        as wrap: (Value) -> Message,
-        now handleNow: (Value) -> Void,
-        to receiver: (Message) -> Void
-    ) {
-        if let me = handleUnlessBusy({ handleNow(value) }, receiver) {
-            enqueue(value, wrap, me, receiver)
+    private func giveBack(_ me: UInt) {
+        if !turn.compareExchange(expected: me, desired: 0, ordering: .releasing).exchanged {
+            waitingRoom().handOver(turn)
         }
     }
 
-    /// Runs `handleNow` unless another thread is delivering (then drains what other threads queued meanwhile);
-    /// returns the calling thread when it must queue its message instead.
-    @inline(__always)
-    fileprivate func handleUnlessBusy(_ handleNow: () -> Void, _ receiver: (Message) -> Void) -> pthread_t? {
-        let me = pthread_self()
-        switch state.withLock({ $0.enter(me) }) {
-        case .drain:
-            handleNow()
-            if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(receiver) }
-            return nil
-        case .reenter:
-            handleNow()
-            return nil
-        case .enqueue:
-            return me
-        }
-    }
-
-    /// Queues `wrap(value)` for the draining thread, or drains itself when that thread finished in the
-    /// meantime (out of line, so that the caller builds no message).
+    /// Sleeps until the turn is this thread's (out of line: only when two threads meet).
     @inline(never)
-    fileprivate func enqueue<Value>(
-        _ value: Value,
-        _ wrap: (Value) -> Message,
-        _ me: pthread_t,
-        _ receiver: (Message) -> Void
-    ) {
-        // Box outside the lock, then re-check: the drainer may have finished in between.
-        let box = QueuedMessage(wrap(value))
-        let drainNow = state.withLock { state -> Bool in
-            if state.drainer == nil {
-                state.drainer = me
-                return true
+    private func waitForTurn(_ me: UInt) {
+        waitingRoom().wait(me, for: turn)
+    }
+
+    /// How many threads are waiting for their turn (for tests).
+    var waitingThreadCount: Int {
+        room.load()?.count ?? 0
+    }
+
+    private func waitingRoom() -> SerialDeliveryWaitingRoom {
+        if let room = room.load() { return room }
+        return room.storeIfNil(SerialDeliveryWaitingRoom())
+    }
+}
+
+/// An identifier of the calling thread that is never 0 and has its lowest bit clear.
+@inline(__always)
+func currentThreadID() -> UInt {
+    #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+    #else
+        // The address of the thread's control block: aligned, so the lowest bit is free.
+        UInt(pthread_self())
+    #endif
+}
+
+/// The threads waiting for their turn on one ``SerialDelivery``, in arrival order, each asleep on its own
+/// condition variable.
+private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
+    // Sendable: `waiters` and `spares` and every waiter's `granted` are guarded by `mutex`.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var waiters = RingQueue<SerialDeliveryWaiter>(capacity: 2)
+    /// Waiters whose turn came, kept for the next waits (so a contended send does not allocate).
+    private var spares: [SerialDeliveryWaiter] = []
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// How many threads are waiting.
+    var count: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return waiters.count
+    }
+
+    /// Takes the turn if it became free, or queues the calling thread and sleeps until it is handed the turn.
+    func wait(_ me: UInt, for turn: borrowing Atomic<UInt>) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        var holder = turn.load(ordering: .relaxed)
+        while true {
+            if holder == 0 {
+                // Nobody waits while the turn is free (a waiter is handed the turn, never left behind).
+                let (taken, now) = turn.compareExchange(expected: 0, desired: me, ordering: .acquiring)
+                if taken { return }
+                holder = now
+            } else if holder & SerialDelivery.waitersFlag == 0 {
+                let (flagged, now) = turn.compareExchange(
+                    expected: holder, desired: holder | SerialDelivery.waitersFlag, ordering: .relaxed)
+                if flagged { break }
+                holder = now
+            } else {
+                break
             }
-            state.queue.enqueue(box)
-            return false
         }
-        guard drainNow else { return }
-        receiver(box.message)
-        if !state.withLock({ $0.leaveIfIdle() }) { drainQueued(receiver) }
+        let waiter = spares.popLast() ?? SerialDeliveryWaiter()
+        waiter.thread = me
+        waiter.granted = false
+        waiters.enqueue(waiter)
+        while !waiter.granted { pthread_cond_wait(waiter.condition, mutex) }
+        spares.append(waiter)
+        // `handOver` stored this thread's id in `turn` (release) under the mutex: reading it again orders this
+        // thread's delivery after the previous one.
+        _ = turn.load(ordering: .acquiring)
     }
 
-    /// Handles the queued messages until the queue is empty, then gives up the drainer role.
-    @inline(never)
-    private func drainQueued(_ receiver: (Message) -> Void) {
-        while let next = state.withLock({ state -> AnyObject? in
-            if let next = state.queue.dequeue() { return next }
-            state.drainer = nil
-            return nil
-        }) {
-            receiver(unsafeDowncast(next, to: QueuedMessage<Message>.self).message)
+    /// Hands the turn to the first waiter and wakes it (the holder found ``SerialDelivery/waitersFlag`` set).
+    func handOver(_ turn: borrowing Atomic<UInt>) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        guard let next = waiters.dequeue() else {
+            // Unreachable: the flag is set only with a waiter queued, and cleared only here.
+            turn.store(0, ordering: .releasing)
+            return
         }
+        let flag = waiters.isEmpty ? 0 : SerialDelivery.waitersFlag
+        turn.store(next.thread | flag, ordering: .releasing)
+        next.granted = true
+        pthread_cond_signal(next.condition)
     }
 }
 
-extension SerialDelivery {
-    /// For a delivery that relays events: ``send(_:as:now:to:)`` with `as: { .next($0) }`, which handles
-    /// `element` through `handleNow` now, or queues `.next(element)` for the thread currently delivering.
-    ///
-    /// Performance: the `.next` is built out of line, so the caller does not even form the wrapping closure
-    /// (whose context holds the caller's generic parameters); that saves 6 to 12 instructions per element.
-    @inline(__always)
-    func send<Element>(_ element: Element, now handleNow: (Element) -> Void, to receiver: (Message) -> Void)
-    where Message == Event<Element> {
-        if let me = handleUnlessBusy({ handleNow(element) }, receiver) {
-            enqueueNext(element, me, receiver)
-        }
+/// One sleeping thread of a ``SerialDeliveryWaitingRoom``.
+private final class SerialDeliveryWaiter {
+    let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    var thread: UInt = 0
+    /// Set under the room's mutex when the turn is handed to this waiter.
+    var granted = false
+
+    init() {
+        pthread_cond_init(condition, nil)
     }
 
-    /// Queues `.next(element)` (out of line, so that the caller builds no `Event`).
-    @inline(never)
-    private func enqueueNext<Element>(_ element: Element, _ me: pthread_t, _ receiver: (Message) -> Void)
-    where Message == Event<Element> {
-        enqueue(element, { .next($0) }, me, receiver)
+    deinit {
+        pthread_cond_destroy(condition)
+        condition.deallocate()
     }
-}
-
-/// The lock-guarded state of a ``SerialDelivery``; not generic so that its critical sections are specialised.
-private struct SerialDeliveryState {
-    /// Boxed messages (`QueuedMessage<Message>`) waiting for the drainer.
-    var queue = RingQueue<AnyObject>(capacity: 1)
-    var drainer: pthread_t?
-
-    /// Decides what a thread that wants to send does.
-    mutating func enter(_ me: pthread_t) -> SerialDeliveryAction {
-        guard let drainer else {
-            drainer = me
-            return .drain
-        }
-        return pthread_equal(drainer, me) != 0 ? .reenter : .enqueue
-    }
-
-    /// Gives up the drainer role if nothing is queued; returns `false` when queued messages must be drained.
-    mutating func leaveIfIdle() -> Bool {
-        guard queue.isEmpty else { return false }
-        drainer = nil
-        return true
-    }
-}
-
-/// A message queued for the draining thread.
-private final class QueuedMessage<Message> {
-    let message: Message
-
-    init(_ message: Message) {
-        self.message = message
-    }
-}
-
-/// What a sender of a ``SerialDelivery`` does, as decided under its lock.
-private enum SerialDeliveryAction {
-    /// Nobody delivers: handle the message, then drain what others queued meanwhile.
-    case drain
-    /// This thread is delivering already (a re-entrant send): handle the message at once.
-    case reenter
-    /// Another thread is delivering: queue the message for it.
-    case enqueue
 }

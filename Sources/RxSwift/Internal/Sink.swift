@@ -6,6 +6,10 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     final let observer: Observer
     /// `observer`, when it accepts elements directly.
     private final let receiver: (any ElementReceiver<Observer.Element>)?
+    #if DEBUG
+        /// Reports overlapping deliveries to `observer` (debug builds only, as upstream).
+        private final let misuseTracker = MisuseTracker()
+    #endif
 
     init(observer: Observer) {
         self.observer = observer
@@ -17,6 +21,10 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
         if isDisposed { return }
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
         if let receiver {
             receiver.receiveNext(element)
         } else {
@@ -64,6 +72,10 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     @inline(__always)
     private final func forwardOn(_ event: Event<Observer.Element>) {
         if !isDisposed {
+            #if DEBUG
+                let entered = misuseTracker.enter()
+                defer { misuseTracker.leave(entered) }
+            #endif
             observer.on(event)
         }
     }

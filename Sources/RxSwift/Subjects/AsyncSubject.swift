@@ -23,6 +23,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     private let state = LockedState(State())
+    #if DEBUG
+        /// Reports overlapping `on` calls (debug builds only, as upstream).
+        @usableFromInline let misuseTracker = MisuseTracker()
+    #endif
 
     /// Creates a subject.
     public override init() {
@@ -37,6 +41,10 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Records elements; on completion delivers the last one (if any) and `completed`; on error delivers
     /// the error.
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
         // What leaves the locked section goes through locals (see `BehaviorSubject.on(_:)`).
         var replaced: Element?
         var events: [Event<Element>] = []

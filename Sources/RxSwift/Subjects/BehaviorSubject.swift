@@ -28,6 +28,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     @usableFromInline let state: LockedState<State>
+    #if DEBUG
+        /// Reports overlapping `on` calls (debug builds only, as upstream).
+        @usableFromInline let misuseTracker = MisuseTracker()
+    #endif
 
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: the initial value.
@@ -62,6 +66,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
         // The previous value is released after unlocking. Performance: it leaves the locked section through a
         // local, not a returned tuple, whose metadata unspecialised callers would look up on every call.
         var replaced: Element?

@@ -18,6 +18,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline let state = LockedState(PublishSubjectState())
+    #if DEBUG
+        /// Reports overlapping `on` calls (debug builds only, as upstream).
+        @usableFromInline let misuseTracker = MisuseTracker()
+    #endif
 
     /// Creates a subject with no subscribers.
     public override init() {
@@ -38,6 +42,10 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: the event.
     @inlinable
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
         let stopped: AnyObject? = event.isStopEvent ? StoppedEventBox(event) : nil
         let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
             if state.isDisposed || state.stopped != nil { return [] }

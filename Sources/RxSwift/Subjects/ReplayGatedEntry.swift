@@ -1,23 +1,14 @@
-import Dispatch
-import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Stands in a replaying subject's ``SubjectEntryList`` for a new subscriber while its replay is delivered
 /// outside the subject's lock, so that the subscriber receives the replay first and then every live event,
 /// in order.
 ///
-/// The replay runs on the subscribing thread. An event dispatched to the gate meanwhile is handled by who
-/// sent it:
-/// - from the replaying thread itself (an observer that feeds the subject during the replay): queued and
-///   delivered right after the replay, depth-first as a recursive lock would;
-/// - from another thread (the subject's producer): that thread waits until the replay is over, then
+/// The gate is a ``SerialDelivery`` whose turn the subscribing thread holds from the moment the gate is made
+/// (under the subject's lock) until the replay is delivered. An event dispatched to the gate meanwhile takes
+/// its turn as in every serialising operator:
+/// - from the replaying thread itself (an observer that feeds the subject during the replay): it passes at
+///   once, and is held back only until the replayed elements before it are delivered, so that the
+///   subscriber sees the subject's elements in order;
+/// - from another thread (the subject's producer): that thread sleeps until the replay is over, then
 ///   delivers the event itself.
 ///
 /// The subscriber thus never delivers another thread's events, so `subscribe` returns once the replay is
@@ -29,26 +20,18 @@ import Synchronization
 ///
 /// Once live, the subject puts the subscriber's own entry (``target``) in the gate's place, so that later
 /// events reach the subscriber as directly as a `PublishSubject`'s; a dispatch still iterating an older
-/// snapshot passes through the live gate.
+/// snapshot passes through the gate, whose turn is then free.
 package final class ReplayGatedEntry<Element>: SubjectObserverEntry<Element>, @unchecked Sendable {
-    // Sendable: `gate` is a LockedState; `isLive` is atomic and only set under that lock; `target` and
-    // `replayer` are immutable.
-    /// What the gate holds back while the replay runs.
-    private struct Gate {
-        /// Events sent by the replaying thread during the replay.
-        var reentrant: [Event<Element>] = []
-        /// Threads waiting for the replay to end, and what they wait on (made for the first of them).
-        var waiters = 0
-        var replayed: DispatchSemaphore?
-    }
-
+    // Sendable: `replaying` and `reentrant` are touched only inside `delivery`'s turn, one thread at a time;
+    // `target` is immutable.
     /// The subscriber's own entry.
     package let target: SubjectObserverEntry<Element>
-    /// Set (under `gate`'s lock) once the replay and the re-entrant events are delivered.
-    private let isLive = Atomic<Bool>(false)
-    private let gate = LockedState(Gate())
-    /// The thread that subscribes, and so delivers the replay.
-    private let replayer = pthread_self()
+    /// Held by the subscribing thread from `init` until the end of ``replay(_:)``.
+    private let delivery = SerialDelivery(heldByCurrentThread: ())
+    /// `true` until the replay and the events the replaying thread sent during it are delivered.
+    private var replaying = true
+    /// Events sent by the replaying thread during the replay, delivered right after it.
+    private var reentrant: [Event<Element>] = []
 
     /// Gates `target`, an entry made for this subject's `Element`; create it on the thread that will call
     /// ``replay(_:)``.
@@ -58,47 +41,26 @@ package final class ReplayGatedEntry<Element>: SubjectObserverEntry<Element>, @u
     }
 
     override func on(_ event: Event<Element>) {
-        if isLive.load(ordering: .acquiring) {
-            target.on(event)
-            return
-        }
-        let me = pthread_self()
-        let waitFor = gate.withLock { gate -> DispatchSemaphore?? in
-            if isLive.load(ordering: .acquiring) { return .some(nil) }
-            if pthread_equal(me, replayer) != 0 {
-                gate.reentrant.append(event)
-                return nil
+        delivery.send {
+            if replaying {
+                reentrant.append(event)
+            } else {
+                target.on(event)
             }
-            gate.waiters += 1
-            if gate.replayed == nil { gate.replayed = DispatchSemaphore(value: 0) }
-            return gate.replayed
         }
-        guard let waitFor else { return }
-        waitFor?.wait()
-        target.on(event)
     }
 
-    /// Delivers the replayed elements and the re-entrant events queued meanwhile, then goes live and
-    /// releases the threads waiting to deliver.
+    /// Delivers the replayed elements and the re-entrant events sent meanwhile, then gives the turn to the
+    /// threads waiting to deliver.
     func replay(_ elements: [Element]) {
         for element in elements { target.on(.next(element)) }
-        while true {
-            let (queued, waiters, replayed) = gate.withLock {
-                gate -> ([Event<Element>], Int, DispatchSemaphore?) in
-                if gate.reentrant.isEmpty {
-                    isLive.store(true, ordering: .releasing)
-                    defer { gate.waiters = 0 }
-                    return ([], gate.waiters, gate.replayed)
-                }
-                defer { gate.reentrant = [] }
-                return (gate.reentrant, 0, nil)
-            }
-            if queued.isEmpty {
-                for _ in 0..<waiters { replayed?.signal() }
-                return
-            }
+        while !reentrant.isEmpty {
+            let queued = reentrant
+            reentrant = []
             for event in queued { target.on(event) }
         }
+        replaying = false
+        delivery.endHeldTurn()
     }
 }
 

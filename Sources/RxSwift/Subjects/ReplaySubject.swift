@@ -30,6 +30,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     @usableFromInline let state: LockedState<State>
+    #if DEBUG
+        /// Reports overlapping `on` calls (debug builds only, as upstream).
+        @usableFromInline let misuseTracker = MisuseTracker()
+    #endif
 
     private init(bufferSize: Int?) {
         state = LockedState(State(bufferSize: bufferSize))
@@ -67,6 +71,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
         // The element that leaves the buffer is released after unlocking. Performance: the closure returns no
         // tuple, whose metadata unspecialised code would look up on every call.
         var trimmed: Element?

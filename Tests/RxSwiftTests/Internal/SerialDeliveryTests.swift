@@ -1,19 +1,15 @@
 import Dispatch
 import Foundation
 import RxTestSupport
+import Synchronization
 import XCTest
 
 @testable import RxSwift
 
-/// The message contract of `SerialDelivery`: one receiver at a time, in order; a re-entrant message is handled
-/// at once (depth-first); a message sent while another thread delivers is queued, built only then, and handled
-/// by the delivering thread through its own receiver.
+/// The contract of `SerialDelivery` (take your turn): a send runs at once when nobody delivers or when its own
+/// thread is delivering (depth-first); a send from another thread sleeps until its turn, first come first
+/// served, and then runs its own closure on its own thread.
 final class SerialDeliveryTests: RxTestCase {
-    private enum Message: Equatable {
-        case element(Int)
-        case completed
-    }
-
     /// Records what happened, from any thread.
     private final class Log: @unchecked Sendable {
         // Sendable: `entries` is guarded by `lock`.
@@ -27,133 +23,180 @@ final class SerialDeliveryTests: RxTestCase {
         var all: [String] { lock.withLock { entries } }
     }
 
-    func testAnUncontendedMessageIsHandledAtOnce() {
-        let delivery = SerialDelivery<Message>()
-        var handled: [Message] = []
-        delivery.send(.element(1)) { handled.append($0) }
-        delivery.send(.completed) { handled.append($0) }
-        XCTAssertEqual(handled, [.element(1), .completed])
+    /// Waits (polling, at most 5 s) until `delivery` has `count` threads waiting for their turn.
+    private func waitUntil(_ delivery: SerialDelivery, hasWaiting count: Int) {
+        let deadline = Date().addingTimeInterval(5)
+        while delivery.waitingThreadCount < count && Date() < deadline { usleep(1_000) }
+        XCTAssertEqual(delivery.waitingThreadCount, count)
     }
 
-    func testTheValueFormHandlesAnUncontendedValueWithoutBuildingTheMessage() {
-        let delivery = SerialDelivery<Message>()
-        var wrapped = 0
-        var direct: [Int] = []
-        var received: [Message] = []
-        delivery.send(
-            7,
-            as: { value -> Message in
-                wrapped += 1
-                return .element(value)
-            },
-            now: { direct.append($0) },
-            to: { received.append($0) }
-        )
-        XCTAssertEqual(direct, [7])
-        XCTAssertEqual(wrapped, 0)
-        XCTAssertEqual(received, [])
-    }
-
-    func testAReentrantMessageIsHandledDepthFirst() {
-        let delivery = SerialDelivery<Message>()
-        var handled: [String] = []
-        func receive(_ message: Message) {
-            handled.append("begin \(message)")
-            if message == .element(1) {
-                delivery.send(.element(2)) { receive($0) }
+    /// Starts a thread that takes the turn of `delivery` and holds it until the returned semaphore is signalled;
+    /// returns once the turn is held.
+    private func holdTurn(of delivery: SerialDelivery) -> DispatchSemaphore {
+        let inside = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        Thread {
+            delivery.send {
+                inside.signal()
+                release.wait()
             }
-            handled.append("end \(message)")
-        }
-        delivery.send(.element(1)) { receive($0) }
-        XCTAssertEqual(handled, ["begin element(1)", "begin element(2)", "end element(2)", "end element(1)"])
+        }.start()
+        inside.wait()
+        return release
     }
 
-    func testAMessageSentWhileAnotherThreadDeliversIsQueuedAndHandledByThatThread() {
-        let delivery = SerialDelivery<Message>()
+    func testAnUncontendedSendRunsAtOnce() {
+        let delivery = SerialDelivery()
+        var handled: [Int] = []
+        delivery.send { handled.append(1) }
+        delivery.send { handled.append(2) }
+        XCTAssertEqual(handled, [1, 2])
+        XCTAssertEqual(delivery.waitingThreadCount, 0)
+    }
+
+    func testAReentrantSendRunsDepthFirst() {
+        let delivery = SerialDelivery()
+        var handled: [String] = []
+        delivery.send {
+            handled.append("begin 1")
+            delivery.send {
+                handled.append("begin 2")
+                delivery.send { handled.append("3") }
+                handled.append("end 2")
+            }
+            handled.append("end 1")
+        }
+        XCTAssertEqual(handled, ["begin 1", "begin 2", "3", "end 2", "end 1"])
+    }
+
+    func testASendFromAnotherThreadWaitsForTheTurnThenRunsItsOwnClosureOnItsOwnThread() {
+        let delivery = SerialDelivery()
         let log = Log()
         let insideFirst = DispatchSemaphore(value: 0)
         let releaseFirst = DispatchSemaphore(value: 0)
-        let secondSent = DispatchSemaphore(value: 0)
-        let drainer = Thread {
-            delivery.send(.element(1)) { message in
-                log.append("drainer handles \(message)")
-                if message == .element(1) {
-                    insideFirst.signal()
-                    releaseFirst.wait()
-                }
+        let secondReturned = DispatchSemaphore(value: 0)
+        let firstThread = Atomic<UInt>(0)
+        let secondThread = Atomic<UInt>(0)
+        let secondRanOn = Atomic<UInt>(0)
+        Thread {
+            firstThread.store(currentThreadID(), ordering: .relaxed)
+            delivery.send {
+                log.append("first delivers")
+                insideFirst.signal()
+                releaseFirst.wait()
+                log.append("first ends")
             }
-            log.append("drainer returns")
-        }
-        drainer.start()
+        }.start()
         insideFirst.wait()
-        DispatchQueue.global().async {
-            delivery.send(
-                2,
-                as: { value -> Message in
-                    log.append("sender wraps \(value)")
-                    return .element(value)
-                },
-                now: { log.append("sender handles \($0) at once") },
-                to: { log.append("sender handles \($0)") }
-            )
-            log.append("sender returns")
-            secondSent.signal()
-        }
-        secondSent.wait()
-        XCTAssertEqual(log.all, ["drainer handles element(1)", "sender wraps 2", "sender returns"])
+        Thread {
+            secondThread.store(currentThreadID(), ordering: .relaxed)
+            delivery.send {
+                secondRanOn.store(currentThreadID(), ordering: .relaxed)
+                log.append("second delivers")
+            }
+            log.append("second returns")
+            secondReturned.signal()
+        }.start()
+        waitUntil(delivery, hasWaiting: 1)
+        XCTAssertEqual(log.all, ["first delivers"], "the second send neither ran nor returned while the first delivers")
         releaseFirst.signal()
-        let finished = expectation(description: "drainer finished")
-        DispatchQueue.global().async {
-            while !log.all.contains("drainer returns") { usleep(1_000) }
-            finished.fulfill()
-        }
-        wait(for: [finished], timeout: 5)
-        XCTAssertEqual(
-            log.all,
-            [
-                "drainer handles element(1)", "sender wraps 2", "sender returns", "drainer handles element(2)",
-                "drainer returns",
-            ]
-        )
+        XCTAssertEqual(secondReturned.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(log.all, ["first delivers", "first ends", "second delivers", "second returns"])
+        XCTAssertEqual(secondRanOn.load(ordering: .relaxed), secondThread.load(ordering: .relaxed))
+        XCTAssertNotEqual(secondRanOn.load(ordering: .relaxed), firstThread.load(ordering: .relaxed))
     }
 
-    /// Counts overlapping receivers and records each sender's values, from any thread.
+    func testWaitingThreadsTakeTheirTurnsInArrivalOrder() {
+        let delivery = SerialDelivery()
+        let log = Log()
+        let releaseFirst = holdTurn(of: delivery)
+        let done = DispatchSemaphore(value: 0)
+        for waiter in 1...4 {
+            Thread {
+                delivery.send { log.append("waiter \(waiter)") }
+                done.signal()
+            }.start()
+            waitUntil(delivery, hasWaiting: waiter)
+        }
+        releaseFirst.signal()
+        for _ in 1...4 { XCTAssertEqual(done.wait(timeout: .now() + 5), .success) }
+        XCTAssertEqual(log.all, ["waiter 1", "waiter 2", "waiter 3", "waiter 4"])
+        XCTAssertEqual(delivery.waitingThreadCount, 0)
+    }
+
+    func testAWaitingThreadSleepsInsteadOfSpinning() {
+        let delivery = SerialDelivery()
+        let releaseFirst = holdTurn(of: delivery)
+        let done = DispatchSemaphore(value: 0)
+        let cpuNanoseconds = Atomic<Int>(-1)
+        Thread {
+            let before = Self.threadCPUTime()
+            delivery.send {}
+            cpuNanoseconds.store(Self.threadCPUTime() - before, ordering: .relaxed)
+            done.signal()
+        }.start()
+        waitUntil(delivery, hasWaiting: 1)
+        usleep(300_000)
+        releaseFirst.signal()
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        let spent = cpuNanoseconds.load(ordering: .relaxed)
+        XCTAssertGreaterThanOrEqual(spent, 0)
+        XCTAssertLessThan(spent, 50_000_000, "a thread waiting 300 ms for its turn used \(spent / 1_000_000) ms of CPU")
+    }
+
+    private static func threadCPUTime() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return time.tv_sec * 1_000_000_000 + time.tv_nsec
+    }
+
+    func testAHeldTurnLetsItsOwnThreadThroughAndMakesOthersWaitUntilItEnds() {
+        let log = Log()
+        let delivery = SerialDelivery(heldByCurrentThread: ())
+        let otherReturned = DispatchSemaphore(value: 0)
+        delivery.send { log.append("holder passes") }
+        Thread {
+            delivery.send { log.append("other delivers") }
+            otherReturned.signal()
+        }.start()
+        waitUntil(delivery, hasWaiting: 1)
+        log.append("holder ends its turn")
+        delivery.endHeldTurn()
+        XCTAssertEqual(otherReturned.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(log.all, ["holder passes", "holder ends its turn", "other delivers"])
+    }
+
+    /// Counts overlapping deliveries and records each sender's values, from any thread.
     private final class Recorder: @unchecked Sendable {
-        // Sendable: the counters are guarded by `lock`; `perSender` is written only by the receiver, which
+        // Sendable: the counters are guarded by `lock`; `perSender` is written only inside the delivery, which
         // `SerialDelivery` runs on one thread at a time (the property under test), and read after the senders.
         private let lock = NSLock()
         private var active = 0
         private(set) var overlaps = 0
         private(set) var perSender = Array(repeating: [Int](), count: 4)
 
-        func handle(_ message: Message) {
+        func handle(_ value: Int) {
             lock.withLock {
                 active += 1
                 if active != 1 { overlaps += 1 }
             }
-            if case .element(let value) = message {
-                perSender[value / 10_000].append(value % 10_000)
-            }
+            perSender[value / 10_000].append(value % 10_000)
             lock.withLock { active -= 1 }
         }
     }
 
     func testConcurrentSendersNeverOverlapAndLoseNothing() {
-        let delivery = SerialDelivery<Message>()
+        let delivery = SerialDelivery()
         let recorder = Recorder()
         DispatchQueue.concurrentPerform(iterations: 4) { sender in
             for value in 0..<2_000 {
-                delivery.send(
-                    sender * 10_000 + value,
-                    as: { .element($0) },
-                    now: { recorder.handle(.element($0)) },
-                    to: { recorder.handle($0) }
-                )
+                delivery.send { recorder.handle(sender * 10_000 + value) }
             }
         }
         XCTAssertEqual(recorder.overlaps, 0)
         for received in recorder.perSender {
             XCTAssertEqual(received, Array(0..<2_000), "each sender's messages arrive once, in order")
         }
+        XCTAssertEqual(delivery.waitingThreadCount, 0)
     }
 }

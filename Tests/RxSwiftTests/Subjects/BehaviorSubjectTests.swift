@@ -90,6 +90,7 @@ final class BehaviorSubjectTests: RxTestCase {
     }
 
     func testDepthFirstReentrancy() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let subject = BehaviorSubject(value: 0)
         var log: [String] = []
         let subA = subject.subscribe(onNext: { value in

@@ -96,6 +96,7 @@ final class PublishSubjectTests: RxTestCase {
     }
 
     func testDepthFirstReentrancy() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let subject = PublishSubject<Int>()
         var log: [String] = []
         let subA = subject.subscribe(onNext: { value in

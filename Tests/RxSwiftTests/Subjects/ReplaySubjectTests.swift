@@ -90,6 +90,7 @@ final class ReplaySubjectTests: RxTestCase {
     }
 
     func testDepthFirstReentrancy() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let subject = ReplaySubject<Int>.create(bufferSize: 1)
         var log: [String] = []
         let subA = subject.subscribe(onNext: { value in

@@ -11,6 +11,7 @@ final class SubjectStressTests: RxTestCase {
     private let operations = 10_000
 
     func testPublishSubjectConcurrentOnNextWithSubscribeAndDispose() {
+        expectMisuseReports()  // sends to one subject from several threads at once, on purpose
         let subject = PublishSubject<Int>()
         let permanentCount = AtomicCounter()
         let permanent = subject.subscribe(onNext: { _ in permanentCount.increment() })

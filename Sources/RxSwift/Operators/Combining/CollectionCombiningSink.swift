@@ -1,22 +1,9 @@
-/// What ``CollectionCombiningSink`` serialises: an element of the source at an index, or a source's end.
-enum CollectionCombiningMessage<SourceElement> {
-    /// An element of the source at `index`.
-    case element(SourceElement, index: Int)
-    /// A source failed.
-    case error(Swift.Error)
-    /// The source at `index` completed.
-    case completed(index: Int)
-}
-
-/// What the collection forms of `combineLatest` and `zip` share: the messages of every source serialised
-/// through one ``SerialDelivery``, and the result selector over an array.
+/// What the collection forms of `combineLatest` and `zip` share: the elements of every source serialised
+/// through the ``CombiningSink/delivery``, and the result selector over an array.
 ///
 /// Subclasses decide what an element means in ``elementArrived(_:at:)``.
 class CollectionCombiningSink<SourceElement, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = CollectionCombiningMessage<SourceElement>
-
     private let resultSelector: ([SourceElement]) throws -> Observer.Element
-    private let delivery = SerialDelivery<Message>()
 
     init(observer: Observer, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element) {
         self.resultSelector = resultSelector
@@ -50,35 +37,10 @@ class CollectionCombiningSink<SourceElement, Observer: ObserverType>: CombiningS
     }
 
     private func next(_ element: SourceElement, at index: Int) {
-        delivery.send(
-            element,
-            as: { .element($0, index: index) },
-            now: { received($0, at: index) },
-            to: { handle($0) }
-        )
-    }
-
-    final override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        if let error {
-            delivery.send(.error(error)) { handle($0) }
-        } else {
-            delivery.send(.completed(index: index)) { handle($0) }
-        }
+        delivery.send { received(element, at: index) }
     }
 
     private func received(_ element: SourceElement, at index: Int) {
         if !isDisposed { elementArrived(element, at: index) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element(let element, let index):
-            elementArrived(element, at: index)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
     }
 }

@@ -74,25 +74,14 @@ private final class CombineLatest2Producer<E1, E2, Element>: Producer<Element> {
     }
 }
 
-/// What ``CombineLatest2Sink`` serialises: an element of one of the sources, or a source's end.
-private enum CombineLatest2Message<E1, E2> {
-    case element1(E1)
-    case element2(E2)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `combineLatest` for 2 sources.
 private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = CombineLatest2Message<E1, E2>
-
     private let resultSelector: (E1, E2) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var value1 = LatestElement<E1>()
     @exclusivity(unchecked) private var value2 = LatestElement<E2>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -108,26 +97,8 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: Combinin
         subscribe(source2, at: 1) { self.next2($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -137,7 +108,7 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: Combinin
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -237,27 +208,15 @@ private final class CombineLatest3Producer<E1, E2, E3, Element>: Producer<Elemen
     }
 }
 
-/// What ``CombineLatest3Sink`` serialises: an element of one of the sources, or a source's end.
-private enum CombineLatest3Message<E1, E2, E3> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `combineLatest` for 3 sources.
 private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = CombineLatest3Message<E1, E2, E3>
-
     private let resultSelector: (E1, E2, E3) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var value1 = LatestElement<E1>()
     @exclusivity(unchecked) private var value2 = LatestElement<E2>()
     @exclusivity(unchecked) private var value3 = LatestElement<E3>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -274,28 +233,8 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
         subscribe(source3, at: 2) { self.next3($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -305,7 +244,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -315,7 +254,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -435,29 +374,16 @@ private final class CombineLatest4Producer<E1, E2, E3, E4, Element>: Producer<El
     }
 }
 
-/// What ``CombineLatest4Sink`` serialises: an element of one of the sources, or a source's end.
-private enum CombineLatest4Message<E1, E2, E3, E4> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `combineLatest` for 4 sources.
 private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = CombineLatest4Message<E1, E2, E3, E4>
-
     private let resultSelector: (E1, E2, E3, E4) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var value1 = LatestElement<E1>()
     @exclusivity(unchecked) private var value2 = LatestElement<E2>()
     @exclusivity(unchecked) private var value3 = LatestElement<E3>()
     @exclusivity(unchecked) private var value4 = LatestElement<E4>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -480,30 +406,8 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
         subscribe(source4, at: 3) { self.next4($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -513,7 +417,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -523,7 +427,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -533,7 +437,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -665,31 +569,17 @@ private final class CombineLatest5Producer<E1, E2, E3, E4, E5, Element>: Produce
     }
 }
 
-/// What ``CombineLatest5Sink`` serialises: an element of one of the sources, or a source's end.
-private enum CombineLatest5Message<E1, E2, E3, E4, E5> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case element5(E5)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `combineLatest` for 5 sources.
 private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = CombineLatest5Message<E1, E2, E3, E4, E5>
-
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var value1 = LatestElement<E1>()
     @exclusivity(unchecked) private var value2 = LatestElement<E2>()
     @exclusivity(unchecked) private var value3 = LatestElement<E3>()
     @exclusivity(unchecked) private var value4 = LatestElement<E4>()
     @exclusivity(unchecked) private var value5 = LatestElement<E5>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -714,32 +604,8 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
         subscribe(source5, at: 4) { self.next5($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .element5(let element):
-            received5(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -749,7 +615,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -759,7 +625,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -769,7 +635,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -779,7 +645,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
+        delivery.send { received5(element) }
     }
 
     private func received5(_ element: E5) {
@@ -930,25 +796,11 @@ private final class CombineLatest6Producer<E1, E2, E3, E4, E5, E6, Element>: Pro
     }
 }
 
-/// What ``CombineLatest6Sink`` serialises: an element of one of the sources, or a source's end.
-private enum CombineLatest6Message<E1, E2, E3, E4, E5, E6> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case element5(E5)
-    case element6(E6)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `combineLatest` for 6 sources.
 private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = CombineLatest6Message<E1, E2, E3, E4, E5, E6>
-
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var value1 = LatestElement<E1>()
     @exclusivity(unchecked) private var value2 = LatestElement<E2>()
@@ -956,7 +808,6 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     @exclusivity(unchecked) private var value4 = LatestElement<E4>()
     @exclusivity(unchecked) private var value5 = LatestElement<E5>()
     @exclusivity(unchecked) private var value6 = LatestElement<E6>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -983,34 +834,8 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
         subscribe(source6, at: 5) { self.next6($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .element5(let element):
-            received5(element)
-        case .element6(let element):
-            received6(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -1020,7 +845,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -1030,7 +855,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -1040,7 +865,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -1050,7 +875,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
+        delivery.send { received5(element) }
     }
 
     private func received5(_ element: E5) {
@@ -1060,7 +885,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
+        delivery.send { received6(element) }
     }
 
     private func received6(_ element: E6) {
@@ -1224,26 +1049,11 @@ private final class CombineLatest7Producer<E1, E2, E3, E4, E5, E6, E7, Element>:
     }
 }
 
-/// What ``CombineLatest7Sink`` serialises: an element of one of the sources, or a source's end.
-private enum CombineLatest7Message<E1, E2, E3, E4, E5, E6, E7> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case element5(E5)
-    case element6(E6)
-    case element7(E7)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `combineLatest` for 7 sources.
 private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = CombineLatest7Message<E1, E2, E3, E4, E5, E6, E7>
-
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var value1 = LatestElement<E1>()
     @exclusivity(unchecked) private var value2 = LatestElement<E2>()
@@ -1252,7 +1062,6 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     @exclusivity(unchecked) private var value5 = LatestElement<E5>()
     @exclusivity(unchecked) private var value6 = LatestElement<E6>()
     @exclusivity(unchecked) private var value7 = LatestElement<E7>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -1281,36 +1090,8 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
         subscribe(source7, at: 6) { self.next7($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .element5(let element):
-            received5(element)
-        case .element6(let element):
-            received6(element)
-        case .element7(let element):
-            received7(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -1320,7 +1101,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -1330,7 +1111,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -1340,7 +1121,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -1350,7 +1131,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
+        delivery.send { received5(element) }
     }
 
     private func received5(_ element: E5) {
@@ -1360,7 +1141,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
+        delivery.send { received6(element) }
     }
 
     private func received6(_ element: E6) {
@@ -1370,7 +1151,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
     }
 
     private func next7(_ element: E7) {
-        delivery.send(element, as: { .element7($0) }, now: { received7($0) }, to: { handle($0) })
+        delivery.send { received7(element) }
     }
 
     private func received7(_ element: E7) {
@@ -1555,29 +1336,13 @@ private final class CombineLatest8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Eleme
     }
 }
 
-/// What ``CombineLatest8Sink`` serialises: an element of one of the sources, or a source's end.
-private enum CombineLatest8Message<E1, E2, E3, E4, E5, E6, E7, E8> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case element5(E5)
-    case element6(E6)
-    case element7(E7)
-    case element8(E8)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `combineLatest` for 8 sources.
 private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>:
     CombiningSink<Observer>
 {
-    typealias Message = CombineLatest8Message<E1, E2, E3, E4, E5, E6, E7, E8>
-
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var value1 = LatestElement<E1>()
     @exclusivity(unchecked) private var value2 = LatestElement<E2>()
@@ -1587,7 +1352,6 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     @exclusivity(unchecked) private var value6 = LatestElement<E6>()
     @exclusivity(unchecked) private var value7 = LatestElement<E7>()
     @exclusivity(unchecked) private var value8 = LatestElement<E8>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -1618,38 +1382,8 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
         subscribe(source8, at: 7) { self.next8($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .element5(let element):
-            received5(element)
-        case .element6(let element):
-            received6(element)
-        case .element7(let element):
-            received7(element)
-        case .element8(let element):
-            received8(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -1659,7 +1393,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -1669,7 +1403,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -1679,7 +1413,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -1689,7 +1423,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
+        delivery.send { received5(element) }
     }
 
     private func received5(_ element: E5) {
@@ -1699,7 +1433,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
+        delivery.send { received6(element) }
     }
 
     private func received6(_ element: E6) {
@@ -1709,7 +1443,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next7(_ element: E7) {
-        delivery.send(element, as: { .element7($0) }, now: { received7($0) }, to: { handle($0) })
+        delivery.send { received7(element) }
     }
 
     private func received7(_ element: E7) {
@@ -1719,7 +1453,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
     }
 
     private func next8(_ element: E8) {
-        delivery.send(element, as: { .element8($0) }, now: { received8($0) }, to: { handle($0) })
+        delivery.send { received8(element) }
     }
 
     private func received8(_ element: E8) {

@@ -39,12 +39,14 @@ final class CombiningObserver<Element>: ElementReceiverProvider, ObserverType, E
 /// collections (``CollectionCombiningSink``): one subscription per source, completion bookkeeping, and
 /// running the result selector.
 ///
-/// Each subclass funnels the messages of all its sources through one ``SerialDelivery``; the state here and
-/// the subclass's typed storage are touched only by the receiver of that delivery, which handles one message
-/// at a time (so no event ever waits on a lock while user code runs).
+/// Every source's element and end goes through one ``SerialDelivery`` (``delivery``), taking its turn: the
+/// state here and the subclass's typed storage are touched only inside a delivery, one at a time, on the
+/// thread of the source that sent it.
 class CombiningSink<Observer: ObserverType>: Sink<Observer> {
     /// One subscription per source, disposed when that source terminates.
     final let subscriptions: [SingleAssignmentDisposable]
+    /// Serialises the sources' elements and ends.
+    final let delivery = SerialDelivery()
     // Performance: touched serially (see above), so the runtime exclusivity checks are switched off.
     /// Which sources have completed.
     @exclusivity(unchecked) private(set) final var isDone: [Bool]
@@ -70,11 +72,17 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer> {
         subscriptions[index].setDisposable(source.subscribe(observer))
     }
 
-    /// Called when the source at `index` fails (`error`) or completes (`nil`), on the source's thread; the
-    /// subclass sends it through its delivery, whose receiver calls ``forwardError(_:)`` or
-    /// ``sourceCompleted(_:)``.
-    func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        rxAbstractMethod()
+    /// Called when the source at `index` fails (`error`) or completes (`nil`), on the source's thread: fails or
+    /// records the completion (``sourceCompleted(_:)``) in its turn.
+    private func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
+        delivery.send {
+            if isDisposed { return }
+            if let error {
+                forwardError(error)
+            } else {
+                sourceCompleted(index)
+            }
+        }
     }
 
     /// `true` when every source but the one at `index` has completed.

@@ -48,7 +48,7 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
     private let sourceSubscription = SingleAssignmentDisposable()
     private let samplerSubscription = SingleAssignmentDisposable()
     /// Serialises the sampled elements and the two sequences' terminal events, relayed as events.
-    private let delivery = SerialDelivery<Event<Element>>()
+    private let delivery = SerialDelivery()
 
     init(observer: Observer, defaultValue: Element?) {
         self.defaultValue = defaultValue
@@ -66,7 +66,7 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
         case .next(let element):
             state.withLock { $0.element = element }
         case .error:
-            delivery.send(event) { forward($0) }
+            delivery.send { forward(event) }
         case .completed:
             state.withLock { $0.atEnd = true }
             sourceSubscription.dispose()
@@ -82,11 +82,11 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
                 return (element, state.atEnd)
             }
             if let element {
-                delivery.send(element, now: { forwardNext($0) }, to: { forward($0) })
+                delivery.send { forwardNext(element) }
             }
-            if atEnd { delivery.send(.completed) { forward($0) } }
+            if atEnd { delivery.send { forward(.completed) } }
         case .error(let error):
-            delivery.send(.error(error)) { forward($0) }
+            delivery.send { forward(.error(error)) }
         }
     }
 }

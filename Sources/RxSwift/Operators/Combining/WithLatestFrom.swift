@@ -52,7 +52,7 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
 }
 
 /// Performance: the sink takes the first source's elements directly (``ElementReceiver``), stores the latest
-/// element of `second` without an `Optional`, and hands results to ``SerialDelivery/send(_:now:to:)``, so that
+/// element of `second` without an `Optional`, and hands results to ``SerialDelivery/send(_:)`` as they are, so that
 /// its unspecialised code looks up no generic metadata per element.
 private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType,
     ElementReceiver
@@ -67,7 +67,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     private let firstSubscription = SingleAssignmentDisposable()
     private let secondSubscription = SingleAssignmentDisposable()
     /// Serialises the results and the terminal events of both sequences, relayed as events.
-    private let delivery = SerialDelivery<Event<Observer.Element>>()
+    private let delivery = SerialDelivery()
 
     init(observer: Observer, resultSelector: @escaping (First, Second) throws -> Observer.Element) {
         self.resultSelector = resultSelector
@@ -92,7 +92,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
             fail(error)
             return
         }
-        delivery.send(result, now: { forwardNext($0) }, to: { forward($0) })
+        delivery.send { forwardNext(result) }
     }
 
     func on(_ event: Event<First>) {
@@ -102,13 +102,13 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
         case .error(let error):
             fail(error)
         case .completed:
-            delivery.send(.completed) { forward($0) }
+            delivery.send { forward(.completed) }
         }
     }
 
     @inline(never)
     private func fail(_ error: Swift.Error) {
-        delivery.send(.error(error)) { forward($0) }
+        delivery.send { forward(.error(error)) }
     }
 
     private func secondNext(_ element: Second) {

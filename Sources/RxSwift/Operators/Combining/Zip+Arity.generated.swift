@@ -74,25 +74,14 @@ private final class Zip2Producer<E1, E2, Element>: Producer<Element> {
     }
 }
 
-/// What ``Zip2Sink`` serialises: an element of one of the sources, or a source's end.
-private enum Zip2Message<E1, E2> {
-    case element1(E1)
-    case element2(E2)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `zip` for 2 sources.
 private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = Zip2Message<E1, E2>
-
     private let resultSelector: (E1, E2) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
     @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -108,26 +97,8 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Obse
         subscribe(source2, at: 1) { self.next2($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -137,7 +108,7 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Obse
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -239,27 +210,15 @@ private final class Zip3Producer<E1, E2, E3, Element>: Producer<Element> {
     }
 }
 
-/// What ``Zip3Sink`` serialises: an element of one of the sources, or a source's end.
-private enum Zip3Message<E1, E2, E3> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `zip` for 3 sources.
 private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = Zip3Message<E1, E2, E3>
-
     private let resultSelector: (E1, E2, E3) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
     @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
     @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -276,28 +235,8 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
         subscribe(source3, at: 2) { self.next3($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -307,7 +246,7 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -317,7 +256,7 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -440,29 +379,16 @@ private final class Zip4Producer<E1, E2, E3, E4, Element>: Producer<Element> {
     }
 }
 
-/// What ``Zip4Sink`` serialises: an element of one of the sources, or a source's end.
-private enum Zip4Message<E1, E2, E3, E4> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `zip` for 4 sources.
 private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = Zip4Message<E1, E2, E3, E4>
-
     private let resultSelector: (E1, E2, E3, E4) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
     @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
     @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
     @exclusivity(unchecked) private var queue4 = ElementQueue<E4>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -485,30 +411,8 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
         subscribe(source4, at: 3) { self.next4($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -518,7 +422,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -528,7 +432,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -538,7 +442,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -674,31 +578,17 @@ private final class Zip5Producer<E1, E2, E3, E4, E5, Element>: Producer<Element>
     }
 }
 
-/// What ``Zip5Sink`` serialises: an element of one of the sources, or a source's end.
-private enum Zip5Message<E1, E2, E3, E4, E5> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case element5(E5)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `zip` for 5 sources.
 private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = Zip5Message<E1, E2, E3, E4, E5>
-
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
     @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
     @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
     @exclusivity(unchecked) private var queue4 = ElementQueue<E4>()
     @exclusivity(unchecked) private var queue5 = ElementQueue<E5>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -723,32 +613,8 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
         subscribe(source5, at: 4) { self.next5($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .element5(let element):
-            received5(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -758,7 +624,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -768,7 +634,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -778,7 +644,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -788,7 +654,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
+        delivery.send { received5(element) }
     }
 
     private func received5(_ element: E5) {
@@ -944,25 +810,11 @@ private final class Zip6Producer<E1, E2, E3, E4, E5, E6, Element>: Producer<Elem
     }
 }
 
-/// What ``Zip6Sink`` serialises: an element of one of the sources, or a source's end.
-private enum Zip6Message<E1, E2, E3, E4, E5, E6> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case element5(E5)
-    case element6(E6)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `zip` for 6 sources.
 private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = Zip6Message<E1, E2, E3, E4, E5, E6>
-
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
     @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
@@ -970,7 +822,6 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     @exclusivity(unchecked) private var queue4 = ElementQueue<E4>()
     @exclusivity(unchecked) private var queue5 = ElementQueue<E5>()
     @exclusivity(unchecked) private var queue6 = ElementQueue<E6>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -997,34 +848,8 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
         subscribe(source6, at: 5) { self.next6($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .element5(let element):
-            received5(element)
-        case .element6(let element):
-            received6(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -1034,7 +859,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -1044,7 +869,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -1054,7 +879,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -1064,7 +889,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
+        delivery.send { received5(element) }
     }
 
     private func received5(_ element: E5) {
@@ -1074,7 +899,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
+        delivery.send { received6(element) }
     }
 
     private func received6(_ element: E6) {
@@ -1251,26 +1076,11 @@ private final class Zip7Producer<E1, E2, E3, E4, E5, E6, E7, Element>: Producer<
     }
 }
 
-/// What ``Zip7Sink`` serialises: an element of one of the sources, or a source's end.
-private enum Zip7Message<E1, E2, E3, E4, E5, E6, E7> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case element5(E5)
-    case element6(E6)
-    case element7(E7)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `zip` for 7 sources.
 private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = Zip7Message<E1, E2, E3, E4, E5, E6, E7>
-
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
     @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
@@ -1279,7 +1089,6 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     @exclusivity(unchecked) private var queue5 = ElementQueue<E5>()
     @exclusivity(unchecked) private var queue6 = ElementQueue<E6>()
     @exclusivity(unchecked) private var queue7 = ElementQueue<E7>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -1308,36 +1117,8 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
         subscribe(source7, at: 6) { self.next7($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .element5(let element):
-            received5(element)
-        case .element6(let element):
-            received6(element)
-        case .element7(let element):
-            received7(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -1347,7 +1128,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -1357,7 +1138,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -1367,7 +1148,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -1377,7 +1158,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
+        delivery.send { received5(element) }
     }
 
     private func received5(_ element: E5) {
@@ -1387,7 +1168,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
+        delivery.send { received6(element) }
     }
 
     private func received6(_ element: E6) {
@@ -1397,7 +1178,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
     }
 
     private func next7(_ element: E7) {
-        delivery.send(element, as: { .element7($0) }, now: { received7($0) }, to: { handle($0) })
+        delivery.send { received7(element) }
     }
 
     private func received7(_ element: E7) {
@@ -1589,27 +1370,11 @@ private final class Zip8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Element>: Produ
     }
 }
 
-/// What ``Zip8Sink`` serialises: an element of one of the sources, or a source's end.
-private enum Zip8Message<E1, E2, E3, E4, E5, E6, E7, E8> {
-    case element1(E1)
-    case element2(E2)
-    case element3(E3)
-    case element4(E4)
-    case element5(E5)
-    case element6(E6)
-    case element7(E7)
-    case element8(E8)
-    case error(Swift.Error)
-    case completed(index: Int)
-}
-
 /// The sink of `zip` for 8 sources.
 private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombiningSink<Observer> {
-    typealias Message = Zip8Message<E1, E2, E3, E4, E5, E6, E7, E8>
-
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element
 
-    // Touched only by `delivery`'s receiver, which runs serially (so the runtime exclusivity checks are
+    // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
     @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
     @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
@@ -1619,7 +1384,6 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     @exclusivity(unchecked) private var queue6 = ElementQueue<E6>()
     @exclusivity(unchecked) private var queue7 = ElementQueue<E7>()
     @exclusivity(unchecked) private var queue8 = ElementQueue<E8>()
-    private let delivery = SerialDelivery<Message>()
 
     init(
         observer: Observer,
@@ -1650,38 +1414,8 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
         subscribe(source8, at: 7) { self.next8($0) }
     }
 
-    override func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
-        delivery.send(error.map { .error($0) } ?? .completed(index: index)) { handle($0) }
-    }
-
-    private func handle(_ message: Message) {
-        if isDisposed { return }
-        switch message {
-        case .element1(let element):
-            received1(element)
-        case .element2(let element):
-            received2(element)
-        case .element3(let element):
-            received3(element)
-        case .element4(let element):
-            received4(element)
-        case .element5(let element):
-            received5(element)
-        case .element6(let element):
-            received6(element)
-        case .element7(let element):
-            received7(element)
-        case .element8(let element):
-            received8(element)
-        case .error(let error):
-            forwardError(error)
-        case .completed(let index):
-            sourceCompleted(index)
-        }
-    }
-
     private func next1(_ element: E1) {
-        delivery.send(element, as: { .element1($0) }, now: { received1($0) }, to: { handle($0) })
+        delivery.send { received1(element) }
     }
 
     private func received1(_ element: E1) {
@@ -1691,7 +1425,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next2(_ element: E2) {
-        delivery.send(element, as: { .element2($0) }, now: { received2($0) }, to: { handle($0) })
+        delivery.send { received2(element) }
     }
 
     private func received2(_ element: E2) {
@@ -1701,7 +1435,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next3(_ element: E3) {
-        delivery.send(element, as: { .element3($0) }, now: { received3($0) }, to: { handle($0) })
+        delivery.send { received3(element) }
     }
 
     private func received3(_ element: E3) {
@@ -1711,7 +1445,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next4(_ element: E4) {
-        delivery.send(element, as: { .element4($0) }, now: { received4($0) }, to: { handle($0) })
+        delivery.send { received4(element) }
     }
 
     private func received4(_ element: E4) {
@@ -1721,7 +1455,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next5(_ element: E5) {
-        delivery.send(element, as: { .element5($0) }, now: { received5($0) }, to: { handle($0) })
+        delivery.send { received5(element) }
     }
 
     private func received5(_ element: E5) {
@@ -1731,7 +1465,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next6(_ element: E6) {
-        delivery.send(element, as: { .element6($0) }, now: { received6($0) }, to: { handle($0) })
+        delivery.send { received6(element) }
     }
 
     private func received6(_ element: E6) {
@@ -1741,7 +1475,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next7(_ element: E7) {
-        delivery.send(element, as: { .element7($0) }, now: { received7($0) }, to: { handle($0) })
+        delivery.send { received7(element) }
     }
 
     private func received7(_ element: E7) {
@@ -1751,7 +1485,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
     }
 
     private func next8(_ element: E8) {
-        delivery.send(element, as: { .element8($0) }, now: { received8($0) }, to: { handle($0) })
+        delivery.send { received8(element) }
     }
 
     private func received8(_ element: E8) {

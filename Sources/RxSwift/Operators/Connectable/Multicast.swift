@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An observable that shares one subscription to its source among its subscribers, starting it only when
 /// ``connect()`` is called.
 public class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType {
@@ -125,13 +127,16 @@ enum MulticastSubjectSource<Subject> {
 /// A connection that can be detached from its connectable without yet disposing the source subscription,
 /// so that a new connection can start before the old one is torn down (used by `refCount`).
 protocol DetachableConnection: AnyObject {
-    /// Stops being the connectable's current connection.
+    /// Stops being the connectable's current connection. Lock-free, so that `refCount` can call it while
+    /// deciding under its own lock: the connectable forgets the connection the next time it looks at it.
     func detach()
 }
 
 /// A connectable whose `connect()` returns the current connection while one is active.
 protocol IdempotentConnectable {}
 
+/// Follows DESIGN §3: the lock only decides. The subject factory runs, the forgotten subject and connection are
+/// released, and `connect`/`subscribe` happen outside it; no other lock is taken inside it.
 final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, IdempotentConnectable {
     typealias Element = Subject.Element
     typealias SourceElement = Subject.Observer.Element
@@ -139,6 +144,22 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     private struct State {
         var subject: Subject?
         var connection: MulticastConnection<Subject>?
+        /// Changes whenever `subject` does, so that a connection made outside the lock for an older subject
+        /// is not installed.
+        var epoch = 0
+
+        /// Forgets the connection if it was detached, and with it a per-connection subject; returns both, to
+        /// be released after unlocking.
+        mutating func forgetDetached(perConnection: Bool) -> (MulticastConnection<Subject>?, Subject?) {
+            guard let connection, connection.isDetached else { return (nil, nil) }
+            self.connection = nil
+            guard perConnection else { return (connection, nil) }
+            defer {
+                subject = nil
+                epoch &+= 1
+            }
+            return (connection, subject)
+        }
     }
 
     private let source: Observable<SourceElement>
@@ -162,43 +183,75 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         super.init()
     }
 
-    private func currentSubject(_ state: inout State) -> Subject {
-        if let subject = state.subject { return subject }
-        guard case .perConnection(let make) = subjectSource else { rxFatalError("multicast lost its subject") }
-        let subject = make()
-        state.subject = subject
-        return subject
+    private var isPerConnection: Bool {
+        if case .perConnection = subjectSource { return true }
+        return false
+    }
+
+    /// The subject of the current connection and its epoch; a missing subject is made outside the lock (the
+    /// user's factory), and one made in vain (another thread installed one first) is released outside it.
+    private func currentSubject() -> (Subject, epoch: Int) {
+        let perConnection = isPerConnection
+        var made: Subject?
+        while true {
+            let (current, forgotten) = state.withLock { state -> ((Subject, Int)?, Any) in
+                let forgotten = state.forgetDetached(perConnection: perConnection)
+                if let subject = state.subject { return ((subject, state.epoch), forgotten) }
+                guard let made else { return (nil, forgotten) }
+                state.subject = made
+                state.epoch &+= 1
+                return ((made, state.epoch), forgotten)
+            }
+            withExtendedLifetime(forgotten) {}
+            if let current { return current }
+            guard case .perConnection(let make) = subjectSource else { rxFatalError("multicast lost its subject") }
+            made = make()
+        }
     }
 
     override func connect() -> Disposable {
-        let (connection, isNew) = state.withLock { state -> (MulticastConnection<Subject>, Bool) in
-            if let connection = state.connection { return (connection, false) }
-            let connection = MulticastConnection(
-                parent: self,
-                observer: currentSubject(&state).asObserver(),
-                terminalOrder: terminalOrder
-            )
-            state.connection = connection
-            return (connection, true)
+        let perConnection = isPerConnection
+        let (existing, forgotten) = state.withLock { state -> (MulticastConnection<Subject>?, Any) in
+            let forgotten = state.forgetDetached(perConnection: perConnection)
+            return (state.connection, forgotten)
         }
-        if isNew {
-            connection.setUpstream(source.subscribe(connection))
+        withExtendedLifetime(forgotten) {}
+        if let existing { return existing }
+        while true {
+            let (subject, epoch) = currentSubject()
+            let fresh = MulticastConnection(parent: self, observer: subject.asObserver(), terminalOrder: terminalOrder)
+            let (connection, isNew, forgotten) = state.withLock {
+                state -> (MulticastConnection<Subject>?, Bool, Any) in
+                let forgotten = state.forgetDetached(perConnection: perConnection)
+                if let connection = state.connection { return (connection, false, forgotten) }
+                // The subject changed in between (a connection ended): start again with the new one.
+                guard state.epoch == epoch else { return (nil, false, forgotten) }
+                state.connection = fresh
+                return (fresh, true, forgotten)
+            }
+            withExtendedLifetime(forgotten) {}
+            guard let connection else { continue }
+            if isNew {
+                connection.setUpstream(source.subscribe(connection))
+            }
+            return connection
         }
-        return connection
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let subject = state.withLock { currentSubject(&$0) }
-        return subject.subscribe(observer)
+        currentSubject().0.subscribe(observer)
     }
 
-    fileprivate func detach(_ connection: MulticastConnection<Subject>) {
-        state.withLock { state in
-            guard state.connection === connection else { return }
-            state.connection = nil
-            if case .perConnection = subjectSource { state.subject = nil }
+    /// Forgets `connection` if it is the current one (and, per connection, its subject), released outside the
+    /// lock.
+    fileprivate func forget(_ connection: MulticastConnection<Subject>) {
+        let perConnection = isPerConnection
+        let forgotten = state.withLock { state -> (MulticastConnection<Subject>?, Subject?) in
+            guard state.connection === connection else { return (nil, nil) }
+            return state.forgetDetached(perConnection: perConnection)
         }
+        withExtendedLifetime(forgotten) {}
     }
 }
 
@@ -208,12 +261,18 @@ final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverT
     private weak var parent: MulticastConnectable<Subject>?
     private let observer: Subject.Observer
     private let terminalOrder: MulticastTerminalOrder
+    private let detached = Atomic<Bool>(false)
 
     init(parent: MulticastConnectable<Subject>, observer: Subject.Observer, terminalOrder: MulticastTerminalOrder) {
         self.parent = parent
         self.observer = observer
         self.terminalOrder = terminalOrder
         super.init()
+    }
+
+    /// Whether the connection stopped being its connectable's current one.
+    var isDetached: Bool {
+        detached.load(ordering: .acquiring)
     }
 
     func on(_ event: Event<Element>) {
@@ -229,11 +288,12 @@ final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverT
     }
 
     func detach() {
-        parent?.detach(self)
+        detached.store(true, ordering: .releasing)
     }
 
     override func disposeResources() {
         detach()
+        parent?.forget(self)
     }
 }
 

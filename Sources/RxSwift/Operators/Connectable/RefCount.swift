@@ -65,7 +65,8 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
             state.generation += 1
             let connection = state.connection
             state.connection = nil
-            // Detach while deciding, so a subscriber arriving right after starts a fresh connection.
+            // Detach while deciding (lock-free, no nested lock), so that a subscriber arriving right after
+            // starts a fresh connection; disposing it happens after unlocking.
             (connection as? DetachableConnection)?.detach()
             return connection
         }

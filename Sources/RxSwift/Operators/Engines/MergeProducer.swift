@@ -49,7 +49,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     private let state = LockedState(MergeState())
     private let outer = SingleAssignmentDisposable()
     /// Serialises the inners' events (and the source's error and completion), relayed as they are.
-    private let delivery = SerialDelivery<Event<Inner>>()
+    private let delivery = SerialDelivery()
     private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
 
     init(observer: Observer, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
@@ -82,7 +82,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     /// Delivers a terminal event downstream (kept out of line: it is off the per-element path).
     @inline(never)
     private func fail(_ error: Swift.Error) {
-        delivery.send(.error(error)) { forward($0) }
+        delivery.send { forwardError(error) }
     }
 
     @inline(never)
@@ -93,7 +93,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         }
         // As upstream, the finished source is unsubscribed at once, even while inners keep running.
         outer.dispose()
-        if done { delivery.send(.completed) { forward($0) } }
+        if done { delivery.send { forwardCompleted() } }
     }
 
     private func onNext(_ element: SourceElement) {
@@ -168,7 +168,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
 
     /// Delivers an element of an inner sequence.
     fileprivate func innerNext(_ element: Inner) {
-        delivery.send(element, now: { forwardNext($0) }, to: { forward($0) })
+        delivery.send { forwardNext(element) }
     }
 
     fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
@@ -176,7 +176,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         case .next(let element):
             innerNext(element)
         case .error:
-            delivery.send(event) { forward($0) }
+            delivery.send { forward(event) }
         case .completed:
             let (next, done) = state.withLock { state -> (AnyObject?, Bool) in
                 state.remove(link)
@@ -188,7 +188,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
             if let next {
                 subscribeInner(unsafeDowncast(next, to: Observable<Inner>.self))
             } else if done {
-                delivery.send(.completed) { forward($0) }
+                delivery.send { forwardCompleted() }
             }
         }
     }

@@ -37,10 +37,10 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let current = SerialDisposable()
     private let outer = SingleAssignmentDisposable()
-    private let delivery = SerialDelivery<SwitchMessage<Inner>>()
+    private let delivery = SerialDelivery()
     /// The id of the newest inner; only `on(_:)` touches it, and the source calls it serially.
     private var issuedID = 0
-    // Only `handle(_:)` touches these; `delivery` runs it serially (hand-offs go through its lock).
+    // Only `handle(_:)` touches these; it runs inside `delivery`, one turn at a time.
     private var latestID = 0
     private var hasLatest = false
     private var sourceStopped = false
@@ -85,7 +85,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
     }
 
     private func send(_ message: SwitchMessage<Inner>) {
-        delivery.send(message) { handle($0) }
+        delivery.send { handle(message) }
     }
 
     private func handle(_ message: SwitchMessage<Inner>) {

@@ -48,7 +48,7 @@ private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// Set by the other sequence's first element.
     let isOpen = Atomic<Bool>(false)
     /// Serialises the source's events and the other sequence's error, relayed as events.
-    private let delivery = SerialDelivery<Event<Observer.Element>>()
+    private let delivery = SerialDelivery()
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }
@@ -61,7 +61,7 @@ private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
         case .error:
             break
         }
-        delivery.send(event) { forward($0) }
+        delivery.send { forward(event) }
     }
 
     override func disposeResources() {

@@ -58,11 +58,11 @@ private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
     /// Serialises the source's events and the stop signal, relayed as events.
-    private let delivery = SerialDelivery<Event<Observer.Element>>()
+    private let delivery = SerialDelivery()
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }
-        delivery.send(event) { forward($0) }
+        delivery.send { forward(event) }
     }
 
     override func disposeResources() {

@@ -61,7 +61,7 @@ enum TimeSpanMessage<Element> {
     case completed
 }
 
-/// Every source event and timer tick goes through a ``SerialDelivery``; the receiver decides, under
+/// Every source event and timer tick takes its turn through a ``SerialDelivery``; `handle` decides, under
 /// the lock, what to emit, so arrays are emitted in the order they were closed.
 private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == [Element] {
@@ -75,7 +75,7 @@ where Observer.Element == [Element] {
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    private let delivery = SerialDelivery<TimeSpanMessage<Element>>()
+    private let delivery = SerialDelivery()
 
     init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
@@ -88,17 +88,17 @@ where Observer.Element == [Element] {
         switch event {
         case .next(let element):
             if isDisposed { return }
-            delivery.send(.element(element)) { handle($0) }
+            delivery.send { handle(.element(element)) }
         case .error(let error):
-            delivery.send(.error(error)) { handle($0) }
+            delivery.send { handle(.error(error)) }
         case .completed:
-            delivery.send(.completed) { handle($0) }
+            delivery.send { handle(.completed) }
         }
     }
 
     func startTimer(windowID: UInt64) {
         timer.disposable = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { windowID in
-            self.delivery.send(.timerFired(windowID)) { self.handle($0) }
+            self.delivery.send { self.handle(.timerFired(windowID)) }
             return Disposables.create()
         }
     }

@@ -49,7 +49,7 @@ private enum DebounceMessage {
 }
 
 /// Source elements update the pending value under the lock; timer ticks and terminal events go through a
-/// ``SerialDelivery`` whose receiver decides what to forward, so decisions happen in delivery order.
+/// ``SerialDelivery`` (each in its turn) to `handle`, which decides what to forward, in delivery order.
 private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // Sendable: the pending value lives in `state`, a LockedState; `delivery` guards its own state.
     typealias Element = Observer.Element
@@ -63,7 +63,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    private let delivery = SerialDelivery<DebounceMessage>()
+    private let delivery = SerialDelivery()
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -81,13 +81,13 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
                 return state.id
             }
             timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-                self.delivery.send(.timerFired(id)) { self.handle($0) }
+                self.delivery.send { self.handle(.timerFired(id)) }
                 return Disposables.create()
             }
         case .error(let error):
-            delivery.send(.error(error)) { handle($0) }
+            delivery.send { handle(.error(error)) }
         case .completed:
-            delivery.send(.completed) { handle($0) }
+            delivery.send { handle(.completed) }
         }
     }
 

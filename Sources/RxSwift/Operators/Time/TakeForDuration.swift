@@ -47,11 +47,11 @@ private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>,
     /// The timer that ends the sequence.
     let timer = SingleAssignmentDisposable()
     /// Serialises the source's events and the stop signal, relayed as events.
-    private let delivery = SerialDelivery<Event<Observer.Element>>()
+    private let delivery = SerialDelivery()
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }
-        delivery.send(event) { forward($0) }
+        delivery.send { forward(event) }
     }
 
     override func disposeResources() {

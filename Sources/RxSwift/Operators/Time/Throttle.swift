@@ -81,7 +81,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    private let delivery = SerialDelivery<ThrottleMessage<Element>>()
+    private let delivery = SerialDelivery()
 
     init(observer: Observer, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -96,9 +96,9 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             if isDisposed { return }
             onNext(element)
         case .error(let error):
-            delivery.send(.error(error)) { handle($0) }
+            delivery.send { handle(.error(error)) }
         case .completed:
-            delivery.send(.completed) { handle($0) }
+            delivery.send { handle(.completed) }
         }
     }
 
@@ -119,10 +119,10 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
         switch decision {
         case .sendNow:
-            delivery.send(.element(element)) { handle($0) }
+            delivery.send { handle(.element(element)) }
         case .schedule(let delay):
             timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
-                self.delivery.send(.timerFired) { self.handle($0) }
+                self.delivery.send { self.handle(.timerFired) }
                 return Disposables.create()
             }
         case .none:

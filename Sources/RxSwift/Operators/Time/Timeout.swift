@@ -90,7 +90,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     private let state = LockedState(State())
     private let timer = SerialDisposable()
     /// Serialises the source's and the fallback's events, relayed as they are.
-    private let delivery = SerialDelivery<Event<Element>>()
+    private let delivery = SerialDelivery()
 
     init(observer: Observer, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -106,7 +106,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
             return state.id
         }
         guard let id else { return }
-        delivery.send(event) { forward($0) }
+        delivery.send { forward(event) }
         if !event.isStopEvent {
             startTimer(id: id)
         }
@@ -131,7 +131,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
 
     /// Forwards an event of the fallback sequence.
     func onFallback(_ event: Event<Element>) {
-        delivery.send(event) { forward($0) }
+        delivery.send { forward(event) }
     }
 
     override func disposeResources() {

@@ -61,7 +61,7 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
     }
 }
 
-/// Every source event and timer tick goes through a ``SerialDelivery``; the receiver decides, under
+/// Every source event and timer tick takes its turn through a ``SerialDelivery``; `handle` decides, under
 /// the lock, which window gets what, and feeds windows and the outer observer outside the lock.
 private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Observable<Element> {
@@ -80,7 +80,7 @@ where Observer.Element == Observable<Element> {
     private let scheduler: SchedulerType
     private let state = LockedState(State())
     private let timer = SerialDisposable()
-    private let delivery = SerialDelivery<TimeSpanMessage<Element>>()
+    private let delivery = SerialDelivery()
 
     init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
@@ -100,17 +100,17 @@ where Observer.Element == Observable<Element> {
         switch event {
         case .next(let element):
             if isDisposed { return }
-            delivery.send(.element(element)) { handle($0) }
+            delivery.send { handle(.element(element)) }
         case .error(let error):
-            delivery.send(.error(error)) { handle($0) }
+            delivery.send { handle(.error(error)) }
         case .completed:
-            delivery.send(.completed) { handle($0) }
+            delivery.send { handle(.completed) }
         }
     }
 
     private func startTimer(windowID: UInt64) {
         timer.disposable = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { windowID in
-            self.delivery.send(.timerFired(windowID)) { self.handle($0) }
+            self.delivery.send { self.handle(.timerFired(windowID)) }
             return Disposables.create()
         }
     }

@@ -112,6 +112,7 @@ final class CombineLatestTests: RxTestCase {
     }
 
     func testCombineLatestReentrantObserverFeedingASource() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         var received: [Int] = []

@@ -4,29 +4,6 @@ import RxTestSupport
 import Synchronization
 import XCTest
 
-/// Records what reaches a downstream observer and counts deliveries that overlapped in time.
-private final class OverlapRecorder<Element>: ObserverType, @unchecked Sendable {
-    // Sendable: `elements`/`terminals` are written only inside a delivery, deliveries are checked (by
-    // `inside`) never to overlap, and they are read after every emitting thread has joined.
-    private let inside = Atomic<Int>(0)
-    let overlaps = Atomic<Int>(0)
-    private(set) var elements: [Element] = []
-    private(set) var terminals: [Event<Element>] = []
-
-    func on(_ event: Event<Element>) {
-        if inside.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue != 1 {
-            overlaps.wrappingAdd(1, ordering: .relaxed)
-        }
-        switch event {
-        case .next(let value): elements.append(value)
-        case .error, .completed: terminals.append(event)
-        }
-        inside.wrappingSubtract(1, ordering: .sequentiallyConsistent)
-    }
-
-    var overlapCount: Int { overlaps.load(ordering: .sequentiallyConsistent) }
-}
-
 private let threads = 4
 private let eventsPerThread = 2_000
 
@@ -52,6 +29,7 @@ final class MergeStressTests: RxTestCase {
     }
 
     func testInnerDisposingWhileAnotherInnerEmits() {
+        expectMisuseReports()  // sends to one subject from several threads at once, on purpose
         let outer = PublishSubject<Observable<Int>>()
         let steady = PublishSubject<Int>()
         let recorder = OverlapRecorder<Int>()

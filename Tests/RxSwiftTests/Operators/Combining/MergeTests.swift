@@ -109,6 +109,7 @@ final class MergeTests: RxTestCase {
     }
 
     func testMergeReentrantObserverFeedingASource() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let subject = PublishSubject<Int>()
         let other = PublishSubject<Int>()
         var received: [Int] = []

@@ -69,6 +69,7 @@ final class TakeTests: RxTestCase {
     }
 
     func testTakeReentrantElementsCountOnce() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         let subscription = subject.take(2).subscribe(onNext: { value in

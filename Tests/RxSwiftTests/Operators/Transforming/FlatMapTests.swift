@@ -99,6 +99,7 @@ final class FlatMapTests: RxTestCase {
     }
 
     func testFlatMapReentrantObserverFeedingTheSource() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         let subscription = subject.flatMap { Observable.just($0) }.subscribe(onNext: { value in
@@ -112,6 +113,7 @@ final class FlatMapTests: RxTestCase {
     }
 
     func testFlatMapReentrantObserverFeedingAnInner() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let inner = PublishSubject<Int>()
         var received: [Int] = []
         let subscription = Observable.just(()).flatMap { inner }.subscribe(onNext: { value in

@@ -137,6 +137,7 @@ final class GroupByTests: RxTestCase {
     }
 
     func testGroupSubscriberFeedingTheSourceIsDepthFirst() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let subject = PublishSubject<Int>()
         var log: [String] = []
         let bag = DisposeBag()

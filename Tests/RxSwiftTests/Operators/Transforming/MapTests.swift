@@ -53,6 +53,7 @@ final class MapTests: RxTestCase {
     }
 
     func testMapReentrantObserverIsDepthFirst() {
+        expectMisuseReports(reentrancy: true)  // upstream reports this too
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         let subscription = subject.map { $0 * 10 }.subscribe(onNext: { value in
