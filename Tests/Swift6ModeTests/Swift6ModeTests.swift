@@ -130,15 +130,14 @@ final class Swift6ModeTests: RxTestCase {
         let received = ReceivedStrings()
         store.events.subscribe(onNext: { received.append($0) }).disposed(by: store.disposeBag)
 
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<8 {
-                group.addTask {
-                    await Task.detached { store.events.accept("\(index)") }.value
-                }
-            }
+        // Each detached task runs on a thread of its own; they take turns, because a relay, like any
+        // observer, must not be sent to from two threads at once (debug builds report a synchronization
+        // anomaly; a server feeds one through an inbox, see "Using RxSwift in a server").
+        for index in 0..<8 {
+            await Task.detached { store.events.accept("\(index)") }.value
         }
 
-        XCTAssertEqual(received.all.sorted(), (0..<8).map(String.init).sorted())
+        XCTAssertEqual(received.all, (0..<8).map(String.init))
     }
 
     func testActorAwaitsSingleValue() async throws {
