@@ -4,7 +4,8 @@ import Foundation
 /// A scheduler for work that must run on the main thread but does not need ``MainScheduler``'s ordering.
 ///
 /// `schedule` runs the action immediately when called on the main queue (see ``MainScheduler`` for what
-/// counts as main on Linux), and dispatches it asynchronously to the main queue otherwise. Timed work is delegated to ``MainScheduler``.
+/// counts as main on Linux), and dispatches it asynchronously to the main queue otherwise. Timed work is
+/// delegated to ``MainScheduler``.
 /// It is meant for `subscribe(on:)`; use ``MainScheduler`` with `observe(on:)`.
 /// - SeeAlso: [ReactiveX Scheduler](http://reactivex.io/documentation/scheduler.html)
 public final class ConcurrentMainScheduler: SchedulerType, Sendable {

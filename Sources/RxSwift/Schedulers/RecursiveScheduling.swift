@@ -1,4 +1,5 @@
 import Synchronization
+
 /// Book-keeping for the runs a recursive scheduling has pending, so that disposal cancels all of them.
 struct PendingRuns {
     private var disposables: [Int: Disposable] = [:]

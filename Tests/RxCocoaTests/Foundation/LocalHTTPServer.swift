@@ -10,6 +10,10 @@ import RxSwift
     import Darwin
 #endif
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A minimal HTTP/1.1 server for tests, on 127.0.0.1 with an ephemeral port.
 ///
 /// It serves canned responses per path, one thread per connection, and answers `Connection: close`.
@@ -132,9 +136,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     private func handle(_ client: Int32) {
         guard let path = readRequestPath(client) else { return }
         state.withLock { $0.requestedPaths.append(path) }
-        let route =
-            routes[path]
-            ?? Route(status: 404, reason: "Not Found", contentType: "text/plain", body: Data("no route".utf8))
+        let route = routes[path] ?? .notFound("no route")
         if route.delay > 0 {
             let deadline = Date().addingTimeInterval(route.delay)
             while Date() < deadline {
@@ -203,5 +205,19 @@ extension LocalHTTPServer.Route {
     /// A 200 response with a JSON body.
     static func json(_ text: String, delay: TimeInterval = 0) -> Self {
         Self(status: 200, reason: "OK", contentType: "application/json", body: Data(text.utf8), delay: delay)
+    }
+
+    /// A 404 response with a plain-text body.
+    static func notFound(_ text: String) -> Self {
+        Self(status: 404, reason: "Not Found", contentType: "text/plain", body: Data(text.utf8))
+    }
+}
+
+extension URLSession {
+    /// An ephemeral session whose requests time out after 5 s, for tests against a ``LocalHTTPServer``.
+    static func forLocalServerTests() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = 5
+        return URLSession(configuration: configuration)
     }
 }

@@ -24,16 +24,9 @@ final class URLSessionLogTests: RxTestCase {
         server = try LocalHTTPServer(routes: [
             "/ok": .json("{}"),
             "/slow": .json("{}", delay: 4),
-            "/missing": LocalHTTPServer.Route(
-                status: 404,
-                reason: "Not Found",
-                contentType: "text/plain",
-                body: Data("nothing here".utf8)
-            ),
+            "/missing": .notFound("nothing here"),
         ])
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 5
-        session = URLSession(configuration: configuration)
+        session = URLSession.forLocalServerTests()
         savedShouldLogRequest = URLSession.rx.shouldLogRequest
         URLSession.rx.shouldLogRequest = { _ in true }
         savedOutput = requestLogOutput.withLock { $0 }

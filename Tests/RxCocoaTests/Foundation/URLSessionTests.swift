@@ -23,16 +23,9 @@ final class URLSessionTests: RxTestCase {
             "/json": .json(Self.jsonBody),
             "/malformed": .json(#"{"name": "rx", "values": [1, 2"#),
             "/slow": .json("{}", delay: 4),
-            "/missing": LocalHTTPServer.Route(
-                status: 404,
-                reason: "Not Found",
-                contentType: "text/plain",
-                body: Data("nothing here".utf8)
-            ),
+            "/missing": .notFound("nothing here"),
         ])
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 5
-        session = URLSession(configuration: configuration)
+        session = URLSession.forLocalServerTests()
         savedShouldLogRequest = URLSession.rx.shouldLogRequest
         URLSession.rx.shouldLogRequest = { _ in false }
     }

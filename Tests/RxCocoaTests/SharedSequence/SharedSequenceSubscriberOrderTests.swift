@@ -12,17 +12,7 @@ final class SharedSequenceSubscriberOrderTests: RxTestCase {
         withSharingTestScheduler { scheduler in
             let subject = PublishSubject<Int>()
             let xs = convert(subject.asObservable()).asObservable()
-            let res = scheduler.createObserver(Int.self)
-            var d1: Disposable?
-            let bag = CompositeDisposable()
-            scheduler.scheduleAt(100) { d1 = xs.map { 100 + $0 }.subscribe(res) }
-            scheduler.scheduleAt(110) { _ = bag.insert(xs.map { 200 + $0 }.subscribe(res)) }
-            scheduler.scheduleAt(120) { d1?.dispose() }
-            scheduler.scheduleAt(130) { _ = bag.insert(xs.map { 300 + $0 }.subscribe(res)) }
-            scheduler.scheduleAt(300) { subject.onNext(1) }
-            scheduler.scheduleAt(1000) { bag.dispose() }
-            scheduler.start()
-            events = res.events
+            events = scheduler.recordFirstSlotTimeline(xs, emit: { subject.onNext(1) })
         }
         return events
     }

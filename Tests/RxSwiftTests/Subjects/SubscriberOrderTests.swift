@@ -8,21 +8,11 @@ import XCTest
 /// at 300 the third (in the freed first slot) hears before the second.
 final class SubscriberOrderTests: RxTestCase {
     private func record(
-        _ source: @escaping (TestScheduler) -> (observable: Observable<Int>, emit: (() -> Void)?)
+        _ source: (TestScheduler) -> (observable: Observable<Int>, emit: (() -> Void)?)
     ) -> [Recorded<Event<Int>>] {
         let scheduler = TestScheduler(initialClock: 0)
         let (xs, emit) = source(scheduler)
-        let res = scheduler.createObserver(Int.self)
-        var d1: Disposable?
-        let bag = CompositeDisposable()
-        scheduler.scheduleAt(100) { d1 = xs.map { 100 + $0 }.subscribe(res) }
-        scheduler.scheduleAt(110) { _ = bag.insert(xs.map { 200 + $0 }.subscribe(res)) }
-        scheduler.scheduleAt(120) { d1?.dispose() }
-        scheduler.scheduleAt(130) { _ = bag.insert(xs.map { 300 + $0 }.subscribe(res)) }
-        if let emit { scheduler.scheduleAt(300, action: emit) }
-        scheduler.scheduleAt(1000) { bag.dispose() }
-        scheduler.start()
-        return res.events
+        return scheduler.recordFirstSlotTimeline(xs, emit: emit)
     }
 
     func testPublishSubjectNotifiesTheFreedFirstSlotFirst() {
