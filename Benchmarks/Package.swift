@@ -12,9 +12,29 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
+        .target(
+            name: "WorkloadFixtures",
+            dependencies: [
+                .product(name: "RxSwift", package: "RxSwift"),
+                .product(name: "RxCocoa", package: "RxSwift"),
+            ],
+            path: "Benchmarks/WorkloadFixtures"
+        ),
+        // Single-threaded, deterministic workloads counted with callgrind by scripts/instruction-fence.py.
+        .executableTarget(
+            name: "InstructionProbes",
+            dependencies: [
+                "WorkloadFixtures",
+                .product(name: "RxSwift", package: "RxSwift"),
+                .product(name: "RxRelay", package: "RxSwift"),
+                .product(name: "RxCocoa", package: "RxSwift"),
+            ],
+            path: "Benchmarks/InstructionProbes"
+        ),
         .executableTarget(
             name: "RxBenchmarks",
             dependencies: [
+                "WorkloadFixtures",
                 .product(name: "RxSwift", package: "RxSwift"),
                 .product(name: "RxRelay", package: "RxSwift"),
                 .product(name: "RxCocoa", package: "RxSwift"),

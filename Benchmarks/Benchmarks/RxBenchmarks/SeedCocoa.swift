@@ -5,6 +5,7 @@ import OpenCombine
 import RxCocoa
 import RxRelay
 import RxSwift
+import WorkloadFixtures
 
 /// The RxCocoa paths the seed apps use: (j) a delegate call observed through `methodInvoked` with one
 /// subscriber, (j2) the same call observed through `sentMessage` and `methodInvoked` while a forward delegate
@@ -155,56 +156,5 @@ struct UncheckedSendableBox<Value>: @unchecked Sendable {
 
     init(_ value: Value) {
         self.value = value
-    }
-}
-
-/// The target of the `Driver` binding: a stand-in for a label.
-final class Label {
-    var total = 0
-}
-
-/// A delegate protocol with one method, as the seed apps' `CLLocationManagerDelegate`-style wrappers use.
-protocol TickerDelegate: AnyObject {
-    func ticker(_ ticker: Ticker, didTick value: Int)
-}
-
-/// A delegate-based class wrapped the way the seed apps wrap their platform objects.
-final class Ticker: HasDelegate {
-    typealias Delegate = TickerDelegate
-
-    weak var delegate: TickerDelegate?
-
-    /// Calls the delegate once.
-    @inline(never)
-    func tick(_ value: Int) {
-        delegate?.ticker(self, didTick: value)
-    }
-}
-
-/// A plain delegate that sums what it is told.
-final class SummingTickerDelegate: TickerDelegate {
-    var sum = 0
-    var onTick: ((Int) -> Void)?
-
-    func ticker(_ ticker: Ticker, didTick value: Int) {
-        sum &+= value
-        onTick?(value)
-    }
-}
-
-/// The delegate proxy of ``Ticker``: reports each call to `sentMessage`/`methodInvoked` and forwards it.
-final class RxTickerDelegateProxy: DelegateProxy<Ticker, TickerDelegate>, DelegateProxyType, TickerDelegate {
-    init(ticker: Ticker) {
-        super.init(parentObject: ticker, delegateProxy: RxTickerDelegateProxy.self)
-    }
-
-    static func registerKnownImplementations() {
-        register { RxTickerDelegateProxy(ticker: $0) }
-    }
-
-    func ticker(_ ticker: Ticker, didTick value: Int) {
-        _sentMessage(#function, withArguments: [ticker, value])
-        _forwardToDelegate?.ticker(ticker, didTick: value)
-        _methodInvoked(#function, withArguments: [ticker, value])
     }
 }

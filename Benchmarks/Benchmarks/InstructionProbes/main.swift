@@ -1,0 +1,246 @@
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
+import RxCocoa
+import RxRelay
+import RxSwift
+import WorkloadFixtures
+
+// Instruction-count probes for the CI fence (scripts/instruction-fence.py, Benchmarks/README.md).
+//
+//     InstructionProbes --list              # one line per probe: name, events per unit, fenced|reference
+//     InstructionProbes <probe> <units>     # runs the probe's workload over <units> units
+//     InstructionProbes <probe> <units> --pad <k>
+//                                           # the same, plus k rounds of filler work per unit (the fence's
+//                                           # self-test: a deliberately slowed probe)
+//
+// Each probe is single-threaded and deterministic, so that valgrind's callgrind counts the same instructions
+// on every run. The fence runs a probe at two sizes and divides the difference of the counts by the difference
+// of the event counts: start-up and set-up cancel, what remains is the cost per event. Reference probes
+// (hand-written loops) are measured for comparison and not fenced.
+
+/// One workload the fence measures.
+struct Probe {
+    /// The name used on the command line and in the budgets file.
+    let name: String
+    /// Events delivered per unit (e.g. 100 for one element sent to 100 subscribers).
+    let eventsPerUnit: Int
+    /// `false` for hand-written reference loops, which are measured but not fenced.
+    let isFenced: Bool
+    /// Runs the workload over the given number of units.
+    let run: (Int) -> Void
+
+    init(_ name: String, eventsPerUnit: Int = 1, fenced: Bool = true, run: @escaping (Int) -> Void) {
+        self.name = name
+        self.eventsPerUnit = eventsPerUnit
+        self.isFenced = fenced
+        self.run = run
+    }
+}
+
+/// What the workloads deliver ends here, so that the optimiser cannot drop it.
+nonisolated(unsafe) var total = 0
+/// Rounds of filler work per consumed value (`--pad`); 0 outside the self-test.
+nonisolated(unsafe) var padding = 0
+
+/// Takes a delivered value (and does the `--pad` filler work: a few instructions per round that the optimiser
+/// cannot remove).
+@inline(never)
+func consume(_ value: Int) {
+    var accumulator = total &+ value
+    for round in 0..<padding {
+        accumulator = accumulator &* 31 &+ round
+    }
+    total = accumulator
+}
+
+/// A deterministic pseudo-random sequence (a linear congruential generator), for removal orders.
+struct Shuffle {
+    private var state: UInt64 = 0x2545_F491_4F6C_DD1D
+
+    /// The next value in 0..<bound.
+    mutating func next(below bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}
+
+let probes: [Probe] = [
+    Probe("range.map.filter.reduce") { units in
+        _ = Observable.range(start: 0, count: units)
+            .map { $0 * 2 }
+            .filter { $0 % 3 == 0 }
+            .reduce(0, accumulator: +)
+            .subscribe(onNext: consume)
+    },
+    Probe("range.map.distinctUntilChanged.scan") { units in
+        _ = Observable.range(start: 0, count: units)
+            .map { $0 / 2 }
+            .distinctUntilChanged()
+            .scan(0, accumulator: +)
+            .subscribe(onNext: consume)
+    },
+    Probe("publishSubject.1subscriber") { units in
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(onNext: consume)
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+    },
+    Probe("publishSubject.100subscribers", eventsPerUnit: 100) { units in
+        let subject = PublishSubject<Int>()
+        let subscriptions = (0..<100).map { _ in subject.subscribe(onNext: consume) }
+        for i in 0..<units { subject.onNext(i) }
+        for subscription in subscriptions { subscription.dispose() }
+    },
+    Probe("range.flatMap.just") { units in
+        _ = Observable.range(start: 0, count: units)
+            .flatMap { Observable.just($0) }
+            .subscribe(onNext: consume)
+    },
+    Probe("merge.10subjects") { units in
+        let subjects = (0..<10).map { _ in PublishSubject<Int>() }
+        let subscription = Observable.merge(subjects.map { $0.asObservable() }).subscribe(onNext: consume)
+        for i in 0..<units { subjects[i % 10].onNext(i) }
+        subscription.dispose()
+    },
+    Probe("combineLatest.2subjects.selector") { units in
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let subscription = Observable.combineLatest(first, second) { $0 &+ $1 }.subscribe(onNext: consume)
+        for i in 0..<units {
+            if i % 2 == 0 { first.onNext(i) } else { second.onNext(i) }
+        }
+        subscription.dispose()
+    },
+    Probe("zip.2subjects", eventsPerUnit: 1) { units in
+        // One unit is one pair: an element on each source, one zipped element out.
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let subscription = Observable.zip(first, second) { $0 &+ $1 }.subscribe(onNext: consume)
+        for i in 0..<units {
+            first.onNext(i)
+            second.onNext(i)
+        }
+        subscription.dispose()
+    },
+    Probe("withLatestFrom") { units in
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        let subscription = first.withLatestFrom(second) { $0 &+ $1 }.subscribe(onNext: consume)
+        second.onNext(1)
+        for i in 0..<units { first.onNext(i) }
+        subscription.dispose()
+    },
+    Probe("subject.subscribe+dispose") { units in
+        let subject = PublishSubject<Int>()
+        for _ in 0..<units { subject.subscribe(onNext: consume).dispose() }
+    },
+    Probe("just.subscribe") { units in
+        for i in 0..<units { _ = Observable.just(i).subscribe(onNext: consume) }
+    },
+    Probe("subject.churn.1000observers") { units in
+        // One unit: one observer leaves (a pseudo-random one of 1,000 live observers) and a new one arrives.
+        let subject = PublishSubject<Int>()
+        var live = (0..<1000).map { _ in subject.subscribe(onNext: consume) }
+        var shuffle = Shuffle()
+        for _ in 0..<units {
+            live.swapAt(shuffle.next(below: live.count), live.count - 1)
+            live.removeLast().dispose()
+            live.append(subject.subscribe(onNext: consume))
+        }
+        subject.onNext(1)
+        for subscription in live { subscription.dispose() }
+    },
+    Probe("compositeDisposable.churn.1000keys") { units in
+        // One unit: one key removed (a pseudo-random one of 1,000) and a new disposable inserted.
+        let composite = CompositeDisposable()
+        var keys = (0..<1000).compactMap { _ in composite.insert(Disposables.create()) }
+        var shuffle = Shuffle()
+        for _ in 0..<units {
+            keys.swapAt(shuffle.next(below: keys.count), keys.count - 1)
+            composite.remove(for: keys.removeLast())
+            if let key = composite.insert(Disposables.create()) { keys.append(key) }
+        }
+        consume(composite.count)
+        composite.dispose()
+    },
+    Probe("delegateProxy.unobserved") { units in
+        let ticker = Ticker()
+        let proxy = RxTickerDelegateProxy.proxy(for: ticker)
+        for i in 0..<units { ticker.tick(i) }
+        consume(proxy.forwardToDelegate() == nil ? 0 : 1)
+    },
+    Probe("delegateProxy.methodInvoked") { units in
+        let ticker = Ticker()
+        let proxy = RxTickerDelegateProxy.proxy(for: ticker)
+        let subscription = proxy.methodInvoked("ticker(_:didTick:)")
+            .subscribe(onNext: { consume($0[1] as? Int ?? 0) })
+        for i in 0..<units { ticker.tick(i) }
+        subscription.dispose()
+    },
+    Probe("loop.delegate.direct", fenced: false) { units in
+        let ticker = Ticker()
+        let delegate = SummingTickerDelegate()
+        delegate.onTick = consume
+        ticker.delegate = delegate
+        for i in 0..<units { ticker.tick(i) }
+    },
+    Probe("driver.map.distinctUntilChanged.drive") { units in
+        // On the main thread, as `drive` requires: the probe runs from top-level code.
+        let relay = BehaviorRelay(value: 0)
+        let label = Label()
+        let subscription = relay.asDriver()
+            .map { $0 / 2 }
+            .distinctUntilChanged()
+            .drive(Binder(label) { label, value in consume(label.total &+ value) })
+        for i in 0..<units { relay.accept(i) }
+        subscription.dispose()
+    },
+    Probe("debounce.burst") { units in
+        // A burst of `units` elements at one virtual instant, then the quiet period that emits the last one.
+        let scheduler = HistoricalScheduler()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.debounce(.seconds(1), scheduler: scheduler).subscribe(onNext: consume)
+        for i in 0..<units { subject.onNext(i) }
+        scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
+        subscription.dispose()
+    },
+    Probe("throttle.burst") { units in
+        let scheduler = HistoricalScheduler()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.throttle(.seconds(1), latest: true, scheduler: scheduler)
+            .subscribe(onNext: consume)
+        for i in 0..<units { subject.onNext(i) }
+        scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
+        subscription.dispose()
+    },
+    Probe("padding", fenced: false) { units in
+        // The cost of one round of `--pad` filler work, for the self-test's calibration.
+        for i in 0..<units { consume(i) }
+    },
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--list"] {
+    for probe in probes {
+        print(probe.name, probe.eventsPerUnit, probe.isFenced ? "fenced" : "reference")
+    }
+} else if arguments.count == 2 || (arguments.count == 4 && arguments[2] == "--pad"),
+    let probe = probes.first(where: { $0.name == arguments[0] }),
+    let units = Int(arguments[1]), units >= 0
+{
+    if arguments.count == 4 {
+        guard let rounds = Int(arguments[3]), rounds >= 0 else {
+            fatalError("--pad takes a number of rounds (0 or more), got '\(arguments[3])'")
+        }
+        padding = rounds
+    }
+    probe.run(units)
+    if total == 42 { print("") }  // Keeps `total` observable.
+} else {
+    let names = probes.map(\.name).joined(separator: ", ")
+    print("usage: InstructionProbes --list | <probe> <units> [--pad <rounds>]\nprobes: \(names)")
+    exit(2)
+}
