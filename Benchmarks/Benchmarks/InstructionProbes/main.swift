@@ -1,12 +1,13 @@
+import RxCocoa
+import RxRelay
+import RxSwift
+import WorkloadFixtures
+
 #if canImport(Glibc)
     import Glibc
 #else
     import Darwin
 #endif
-import RxCocoa
-import RxRelay
-import RxSwift
-import WorkloadFixtures
 
 // Instruction-count probes for the CI fence (scripts/instruction-fence.py, Benchmarks/README.md).
 //
