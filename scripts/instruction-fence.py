@@ -176,6 +176,9 @@ def main():
         if shutil.which(tool) is None:
             sys.exit(f"error: {tool} is not installed (Debian: apt-get install valgrind binutils)")
     binary = args.bin or build_probes()
+    if not os.path.isfile(binary):
+        sys.exit(f"error: no probe executable at {binary} (build it: swift build --package-path Benchmarks "
+                 f"-c release --product {PRODUCT})")
     key = toolchain_key()
     data = load_budgets()
     budgets = data["toolchains"].get(key, {})

@@ -89,6 +89,26 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         observers.dispatch(event)
     }
 
+    /// Updates the current value and broadcasts it: `on(.next(element))` without an `Event`, for package
+    /// callers that run unspecialised (relays, multicast connections), where every `Event` costs a metadata
+    /// lookup.
+    @usableFromInline
+    package func receiveNext(_ element: Element) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        var replaced: Element?
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.isDisposed || state.stoppedEvent != nil { return [] }
+            replaced = state.element
+            state.element = element
+            return state.observers.entries
+        }
+        withExtendedLifetime(replaced) {}  // released here, outside the lock
+        observers.dispatchNext(element)
+    }
+
     /// Subscribes `observer`, which first receives the current value.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -123,6 +143,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         withExtendedLifetime(released) {}  // the observers and the terminal event are released here, outside the lock
     }
 }
+
+extension BehaviorSubject: ElementReceiver {}
 
 extension BehaviorSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.

@@ -100,6 +100,31 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         observers.dispatch(event)
     }
 
+    /// Buffers `element` and broadcasts it: `on(.next(element))` without an `Event`, for package callers that
+    /// run unspecialised (multicast connections, relays), where every `Event` costs a metadata lookup.
+    @usableFromInline
+    package func receiveNext(_ element: Element) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        var trimmed: Element?
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.isDisposed || state.stoppedEvent != nil { return [] }
+            if let limit = state.bufferSize {
+                if limit > 0 {
+                    if state.buffer.count >= limit { trimmed = state.buffer.dequeue() }
+                    state.buffer.enqueue(element)
+                }
+            } else {
+                state.buffer.enqueue(element)
+            }
+            return state.observers.entries
+        }
+        withExtendedLifetime(trimmed) {}  // released here, outside the lock
+        observers.dispatchNext(element)
+    }
+
     /// Subscribes `observer`, which first receives the buffered elements (and the terminal event, if any).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -138,6 +163,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         withExtendedLifetime(released) {}  // the observers, buffer and terminal event are released here, unlocked
     }
 }
+
+extension ReplaySubject: ElementReceiver {}
 
 extension ReplaySubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.

@@ -187,6 +187,11 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
 
     private func scheduleDrain() {
         if scheduler.runsInlineOnMainThread {
+            if scheduler.beginInlineTurn() {
+                drain()
+                scheduler.endInlineTurn()
+                return
+            }
             _ = scheduler.schedule(self) { sink in
                 sink.drain()
                 return Disposables.create()
@@ -215,11 +220,14 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
                 }
                 return
             }
-            for element in outgoing {
-                if isDisposed { break }
-                forwardNext(element)
+            // An index loop and `removeLast`: in unspecialised code, `for … in` looks up the metadata of the
+            // array's index range and `removeAll(keepingCapacity:)` costs thousands of instructions.
+            var index = 0
+            while index < outgoing.count, !isDisposed {
+                forwardNext(outgoing[index])
+                index += 1
             }
-            outgoing.removeAll(keepingCapacity: true)
+            while !outgoing.isEmpty { outgoing.removeLast() }
         }
     }
 
