@@ -16,7 +16,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline let state: LockedState<ReplaySubjectState>
     /// The replayed elements; used only under `state`'s lock.
-    @exclusivity(unchecked) private let buffer = ReplayBuffer<Element>()
+    @exclusivity(unchecked) private let buffer = ElementRing<Element>()
     #if DEBUG
         /// Reports overlapping `on` calls (debug builds only, as upstream).
         @usableFromInline let misuseTracker = MisuseTracker()

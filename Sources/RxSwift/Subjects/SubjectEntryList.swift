@@ -86,7 +86,7 @@ extension ContiguousArray where Element == SubjectEntry {
             if entry.receivesElements {
                 entry.receiveNext(element)
             } else {
-                entry.on(.next(element))
+                entry.onNextEvent(element)
             }
         }
     }

@@ -285,8 +285,15 @@ final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverT
         if let receiver {
             receiver.receiveNext(element)
         } else {
-            observer.on(.next(element))
+            sendNextEvent(element)
         }
+    }
+
+    /// Sends `.next(element)` to a subject that does not take elements directly (out of line: building the
+    /// `Event` looks its metadata up).
+    @inline(never)
+    private func sendNextEvent(_ element: Element) {
+        observer.on(.next(element))
     }
 
     /// Whether the connection stopped being its connectable's current one.

@@ -147,8 +147,10 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
 
     private let scheduler: SerialDispatchQueueScheduler
     private let state = LockedState(ObserveOnSerialState())
-    @exclusivity(unchecked) private var incoming = ContiguousArray<Element>()
-    @exclusivity(unchecked) private var outgoing = ContiguousArray<Element>()
+    // Rings, not arrays: in unspecialised code an array's `append`, `isEmpty` and `removeAll` look metadata or
+    // conformances up on every call.
+    @exclusivity(unchecked) private var incoming = ElementRing<Element>()
+    @exclusivity(unchecked) private var outgoing = ElementRing<Element>()
 
     init(observer: Observer, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
@@ -211,34 +213,34 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
                     defer { state.terminal = nil }
                     return .some(state.terminal)
                 }
-                swap(&incoming, &outgoing)
+                // Exchanged by hand: `swap` of two generic values looks their metadata up.
+                let filled = incoming
+                incoming = outgoing
+                outgoing = filled
                 return .none
             }
             if let terminal {
-                if let terminal, !isDisposed {
-                    forward(unsafeDowncast(terminal, to: StoppedEventBox<Element>.self).event)
-                }
+                if let terminal, !isDisposed { forwardTerminal(terminal) }
                 return
             }
-            // An index loop and `removeLast`: in unspecialised code, `for … in` looks up the metadata of the
-            // array's index range and `removeAll(keepingCapacity:)` costs thousands of instructions.
-            var index = 0
-            while index < outgoing.count, !isDisposed {
-                forwardNext(outgoing[index])
-                index += 1
+            while !outgoing.isEmpty, !isDisposed {
+                forwardNext(outgoing.removeFirst())
             }
-            while !outgoing.isEmpty { outgoing.removeLast() }
+            outgoing.removeAll()
         }
     }
 
+    /// Forwards the boxed terminal event (out of line: building the `Event` looks its metadata up).
+    @inline(never)
+    private func forwardTerminal(_ terminal: AnyObject) {
+        forward(unsafeDowncast(terminal, to: StoppedEventBox<Element>.self).event)
+    }
+
     override func disposeResources() {
-        let (dropped, terminal) = state.withLock { state -> (ContiguousArray<Element>, AnyObject?) in
+        let (dropped, terminal) = state.withLock { state -> ([Element], AnyObject?) in
             state.isStopped = true
-            defer {
-                incoming = []
-                state.terminal = nil
-            }
-            return (incoming, state.terminal)
+            defer { state.terminal = nil }
+            return (incoming.takeAll(), state.terminal)
         }
         withExtendedLifetime((dropped, terminal)) {}  // released here, outside the lock
     }

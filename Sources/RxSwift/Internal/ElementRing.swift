@@ -1,17 +1,18 @@
-/// The elements a `ReplaySubject` keeps for new subscribers: a growable ring buffer in unsafe storage, used
-/// only under the subject's lock.
+/// A growable FIFO ring of elements in unsafe storage: a `ReplaySubject`'s buffer, `observe(on:)`'s queues.
+/// Not thread-safe: its owner guards it.
 ///
-/// Performance: a class, so that the subject's unspecialised code finds `Element`'s metadata in the object
-/// itself. A `[Element?]` ring (or any generic value type kept in the locked state) costs runtime
-/// generic-metadata lookups on every element: hundreds of instructions each, several per element.
-final class ReplayBuffer<Element> {
+/// Performance: a class, so that its owners' unspecialised code finds `Element`'s metadata in the object
+/// itself. A `[Element?]` ring or an array (or any generic value type kept in a locked state) costs runtime
+/// generic-metadata or conformance lookups on every element: hundreds of instructions each, several per
+/// element.
+final class ElementRing<Element> {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
     private var head = 0
     /// The number of buffered elements.
     private(set) var count = 0
 
-    /// Makes an empty buffer.
+    /// Makes an empty ring.
     init() {
         capacity = 4
         storage = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
@@ -34,13 +35,30 @@ final class ReplayBuffer<Element> {
             count -= 1
             didTrim = true
         }
-        if count == capacity { grow() }
-        (storage + (head + count) % capacity).initialize(to: element)
-        count += 1
+        append(element)
         return didTrim
     }
 
-    /// The buffered elements, oldest first.
+    /// `true` when the ring holds no element.
+    var isEmpty: Bool { count == 0 }
+
+    /// Appends `element`.
+    func append(_ element: Element) {
+        if count == capacity { grow() }
+        (storage + (head + count) % capacity).initialize(to: element)
+        count += 1
+    }
+
+    /// Removes and returns the oldest element; the ring must not be empty.
+    func removeFirst() -> Element {
+        precondition(count > 0, "ElementRing.removeFirst() on an empty ring")
+        let element = (storage + head).move()
+        head = (head + 1) % capacity
+        count -= 1
+        return element
+    }
+
+    /// The elements, oldest first.
     var elements: [Element] {
         (0..<count).map { storage[(head + $0) % capacity] }
     }
@@ -52,7 +70,8 @@ final class ReplayBuffer<Element> {
         return taken
     }
 
-    private func removeAll() {
+    /// Removes (and releases) every element.
+    func removeAll() {
         for offset in 0..<count {
             (storage + (head + offset) % capacity).deinitialize(count: 1)
         }
