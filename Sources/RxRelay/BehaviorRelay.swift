@@ -32,7 +32,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// Sets the current value and broadcasts it to the current subscribers.
     /// - Parameter event: the new value.
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        subject.receiveNext(event)
     }
 
     /// Subscribes `observer`, which first receives the current value.

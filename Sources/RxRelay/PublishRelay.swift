@@ -18,7 +18,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     /// Broadcasts `event` as a `next` element to the current subscribers.
     /// - Parameter event: the element.
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        subject.receiveNext(event)
     }
 
     /// Subscribes `observer`; it will never receive a terminal event from the relay.

@@ -26,7 +26,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// Buffers `event` and broadcasts it to the current subscribers.
     /// - Parameter event: the element.
     public func accept(_ event: Element) {
-        subject.onNext(event)
+        subject.receiveNext(event)
     }
 
     /// Subscribes `observer`, which first receives the buffered elements.

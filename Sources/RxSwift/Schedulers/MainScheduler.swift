@@ -60,6 +60,17 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     package override var runsInlineOnMainThread: Bool { true }
 
+    package override func beginInlineTurn() -> Bool {
+        let previous = numberEnqueued.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue
+        if previous == 0 && MainQueue.isCurrent { return true }
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+        return false
+    }
+
+    package override func endInlineTurn() {
+        numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+    }
+
     override func scheduleInternal<StateType>(
         _ state: StateType,
         action: @escaping (StateType) -> Disposable
@@ -70,6 +81,16 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable
         }
+        return dispatch(state, action: action)
+    }
+
+    /// The asynchronous path of `scheduleInternal`, out of line: building the `(state, action)` pair looks up
+    /// its tuple metadata in unspecialised code, which the inline path must not pay for.
+    @inline(never)
+    private func dispatch<StateType>(
+        _ state: StateType,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         configuration.queue.async { [self] in

@@ -14,20 +14,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    /// The lock-guarded state: the current value, the subscribers and the terminal event.
-    @usableFromInline
-    struct State {
-        @usableFromInline var element: Element
-        @usableFromInline var observers = SubjectEntryList()
-        @usableFromInline var stoppedEvent: Event<Element>?
-        @usableFromInline var isDisposed = false
-
-        @usableFromInline init(element: Element) {
-            self.element = element
-        }
-    }
-
-    @usableFromInline let state: LockedState<State>
+    @usableFromInline let state: LockedState<BehaviorSubjectState>
+    /// The current value; read and written only under `state`'s lock.
+    ///
+    /// Performance: a stored property of the (generic) class rather than a field of a generic locked state,
+    /// so that unspecialised code looks no generic metadata up to reach it.
+    @exclusivity(unchecked) private var current: Element
     #if DEBUG
         /// Reports overlapping `on` calls (debug builds only, as upstream).
         @usableFromInline let misuseTracker = MisuseTracker()
@@ -36,7 +28,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: the initial value.
     public init(value: Element) {
-        state = LockedState(State(element: value))
+        current = value
+        state = LockedState(BehaviorSubjectState())
         super.init()
     }
 
@@ -55,8 +48,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// - Returns: the latest element.
     public func value() throws -> Element {
         let (element, error) = state.withLock { state -> (Element, Swift.Error?) in
-            if state.isDisposed { return (state.element, RxError.disposed(object: self)) }
-            return (state.element, state.stoppedEvent?.error)
+            if state.isDisposed { return (current, RxError.disposed(object: self)) }
+            let stopped = state.stopped.map { unsafeDowncast($0, to: StoppedEventBox<Element>.self).event }
+            return (current, stopped?.error)
         }
         if let error { throw error }
         return element
@@ -64,28 +58,56 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Updates the current value (for `next`) and broadcasts `event` to the current subscribers.
     /// Ignored after a terminal event or disposal.
-    @inlinable
     public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            receiveNext(element)
+        case .error, .completed:
+            receiveTerminal(event)
+        }
+    }
+
+    /// Updates the current value and broadcasts it: `on(.next(element))` without an `Event`, for package
+    /// callers that run unspecialised (relays, multicast connections), where every `Event` costs a metadata
+    /// lookup.
+    ///
+    /// Performance: the locked state is not generic; the replaced value goes to a stack slot and is released
+    /// after unlocking.
+    @usableFromInline
+    package func receiveNext(_ element: Element) {
         #if DEBUG
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        // The previous value is released after unlocking. Performance: it leaves the locked section through a
-        // local, not a returned tuple, whose metadata unspecialised callers would look up on every call.
-        var replaced: Element?
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
-            if state.isDisposed || state.stoppedEvent != nil { return [] }
-            switch event {
-            case .next(let element):
-                replaced = state.element
-                state.element = element
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
+            let replaced = slot.baseAddress!
+            var didReplace = false
+            let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+                if state.isDisposed || state.stopped != nil { return [] }
+                replaced.initialize(to: current)
+                current = element
+                didReplace = true
                 return state.observers.entries
-            case .error, .completed:
-                state.stoppedEvent = event
-                return state.observers.removeAll()
             }
+            if didReplace { replaced.deinitialize(count: 1) }  // released here, outside the lock
+            observers.dispatchNext(element)
         }
-        withExtendedLifetime(replaced) {}  // released here, outside the lock
+    }
+
+    /// Records the terminal `event` and sends it to the current subscribers (out of line: off the
+    /// per-element path).
+    @inline(never)
+    private func receiveTerminal(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        let box = StoppedEventBox(event)
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.isDisposed || state.stopped != nil { return [] }
+            state.stopped = box
+            return state.observers.removeAll()
+        }
         observers.dispatch(event)
     }
 
@@ -94,8 +116,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     where Observer.Element == Element {
         let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
             if state.isDisposed { return .disposed }
-            if let stopped = state.stoppedEvent { return .terminated(replay: [], stopped) }
-            return state.observers.insert(observer, owner: self, replaying: [state.element])
+            if let stopped = state.stopped {
+                return .terminated(replay: [], unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event)
+            }
+            return state.observers.insert(observer, owner: self, replaying: [current])
         }
         return outcome.deliver(to: observer, subject: self) { gate in
             state.withLock { $0.observers.replace(gate.key, with: gate.target) }
@@ -117,12 +141,24 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func dispose() {
         let released = state.withLock { state in
             state.isDisposed = true
-            defer { state.stoppedEvent = nil }
-            return (state.observers.removeAll(), state.stoppedEvent)
+            defer { state.stopped = nil }
+            return (state.observers.removeAll(), state.stopped)
         }
         withExtendedLifetime(released) {}  // the observers and the terminal event are released here, outside the lock
     }
 }
+
+/// The lock-guarded state of a `BehaviorSubject` (its value is a stored property of the subject); not
+/// generic, so that its critical sections look no metadata up.
+@usableFromInline
+struct BehaviorSubjectState {
+    var observers = SubjectEntryList()
+    /// The terminal event (a `StoppedEventBox<Element>`).
+    var stopped: AnyObject?
+    var isDisposed = false
+}
+
+extension BehaviorSubject: ElementReceiver {}
 
 extension BehaviorSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.

@@ -58,6 +58,21 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         observers.dispatch(event)
     }
 
+    /// Broadcasts `element`: `on(.next(element))` without an `Event`, for package callers that run
+    /// unspecialised (multicast connections, relays), where every `Event` costs a metadata lookup.
+    @usableFromInline
+    package func receiveNext(_ element: Element) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.isDisposed || state.stopped != nil { return [] }
+            return state.observers.entries
+        }
+        observers.dispatchNext(element)
+    }
+
     /// Subscribes `observer`; a terminated subject sends its terminal event at once.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -128,6 +143,8 @@ private enum PublishSubscribeOutcome {
     /// The subject has been disposed.
     case disposed
 }
+
+extension PublishSubject: ElementReceiver {}
 
 extension PublishSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.

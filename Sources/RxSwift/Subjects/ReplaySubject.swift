@@ -14,29 +14,16 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    /// The lock-guarded state: the replay buffer (`bufferSize` `nil` when unbounded), the subscribers and the
-    /// terminal event.
-    @usableFromInline
-    struct State {
-        @usableFromInline var buffer = RingQueue<Element>()
-        @usableFromInline let bufferSize: Int?
-        @usableFromInline var observers = SubjectEntryList()
-        @usableFromInline var stoppedEvent: Event<Element>?
-        @usableFromInline var isDisposed = false
-
-        @usableFromInline init(bufferSize: Int?) {
-            self.bufferSize = bufferSize
-        }
-    }
-
-    @usableFromInline let state: LockedState<State>
+    @usableFromInline let state: LockedState<ReplaySubjectState>
+    /// The replayed elements; used only under `state`'s lock.
+    @exclusivity(unchecked) private let buffer = ElementRing<Element>()
     #if DEBUG
         /// Reports overlapping `on` calls (debug builds only, as upstream).
         @usableFromInline let misuseTracker = MisuseTracker()
     #endif
 
     private init(bufferSize: Int?) {
-        state = LockedState(State(bufferSize: bufferSize))
+        state = LockedState(ReplaySubjectState(limit: bufferSize ?? Int.max))
         super.init()
     }
 
@@ -69,34 +56,54 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
-    @inlinable
     public func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            receiveNext(element)
+        case .error, .completed:
+            receiveTerminal(event)
+        }
+    }
+
+    /// Buffers `element` and broadcasts it: `on(.next(element))` without an `Event`, for package callers that
+    /// run unspecialised (multicast connections, relays), where every `Event` costs a metadata lookup.
+    ///
+    /// Performance: the locked state is not generic and the buffer is a class, so no generic metadata is
+    /// looked up per element; the element that leaves the buffer goes to a stack slot and is released after
+    /// unlocking.
+    @usableFromInline
+    package func receiveNext(_ element: Element) {
         #if DEBUG
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        // The element that leaves the buffer is released after unlocking. Performance: the closure returns no
-        // tuple, whose metadata unspecialised code would look up on every call.
-        var trimmed: Element?
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
-            if state.isDisposed || state.stoppedEvent != nil { return [] }
-            switch event {
-            case .next(let element):
-                if let limit = state.bufferSize {
-                    if limit > 0 {
-                        if state.buffer.count >= limit { trimmed = state.buffer.dequeue() }
-                        state.buffer.enqueue(element)
-                    }
-                } else {
-                    state.buffer.enqueue(element)
-                }
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
+            let trimmed = slot.baseAddress!
+            var didTrim = false
+            let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+                if state.isDisposed || state.stopped != nil { return [] }
+                didTrim = buffer.append(element, limit: state.limit, trimmed: trimmed)
                 return state.observers.entries
-            case .error, .completed:
-                state.stoppedEvent = event
-                return state.observers.removeAll()
             }
+            if didTrim { trimmed.deinitialize(count: 1) }  // released here, outside the lock
+            observers.dispatchNext(element)
         }
-        withExtendedLifetime(trimmed) {}  // released here, outside the lock
+    }
+
+    /// Records the terminal `event` and sends it to the current subscribers (out of line: off the
+    /// per-element path).
+    @inline(never)
+    private func receiveTerminal(_ event: Event<Element>) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        let box = StoppedEventBox(event)
+        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            if state.isDisposed || state.stopped != nil { return [] }
+            state.stopped = box
+            return state.observers.removeAll()
+        }
         observers.dispatch(event)
     }
 
@@ -105,8 +112,10 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     where Observer.Element == Element {
         let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
             if state.isDisposed { return .disposed }
-            let replay = state.buffer.elements
-            if let stopped = state.stoppedEvent { return .terminated(replay: replay, stopped) }
+            let replay = buffer.elements
+            if let stopped = state.stopped {
+                return .terminated(replay: replay, unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event)
+            }
             return state.observers.insert(observer, owner: self, replaying: replay)
         }
         return outcome.deliver(to: observer, subject: self) { gate in
@@ -129,15 +138,30 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     public func dispose() {
         let released = state.withLock { state in
             state.isDisposed = true
-            defer {
-                state.buffer = RingQueue(capacity: 1)
-                state.stoppedEvent = nil
-            }
-            return (state.observers.removeAll(), state.buffer, state.stoppedEvent)
+            defer { state.stopped = nil }
+            return (state.observers.removeAll(), buffer.takeAll(), state.stopped)
         }
         withExtendedLifetime(released) {}  // the observers, buffer and terminal event are released here, unlocked
     }
 }
+
+/// The lock-guarded state of a `ReplaySubject`; not generic, so that its critical sections look no metadata
+/// up.
+@usableFromInline
+struct ReplaySubjectState {
+    /// The most elements kept (`Int.max`: unbounded).
+    let limit: Int
+    var observers = SubjectEntryList()
+    /// The terminal event (a `StoppedEventBox<Element>`).
+    var stopped: AnyObject?
+    var isDisposed = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+}
+
+extension ReplaySubject: ElementReceiver {}
 
 extension ReplaySubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.

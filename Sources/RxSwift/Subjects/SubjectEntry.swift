@@ -36,6 +36,13 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
     func on(_ event: Event<Element>) {
         rxAbstractMethod()
     }
+
+    /// Delivers `.next(element)` as an `Event`, to a subscriber that does not take elements directly (out of
+    /// line, so that callers do not look the `Event` metadata up on their path for receivers).
+    @usableFromInline @inline(never)
+    final func onNextEvent(_ element: Element) {
+        on(.next(element))
+    }
 }
 
 /// The entry of a subscriber of static type `Observer` (stored unboxed).

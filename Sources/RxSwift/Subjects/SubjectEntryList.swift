@@ -77,6 +77,20 @@ package struct SubjectEntryList {
 }
 
 extension ContiguousArray where Element == SubjectEntry {
+    /// Delivers `.next(element)` to every subscriber of a subject snapshot, building an `Event` only for
+    /// subscribers that do not take elements directly.
+    @inlinable @inline(__always)
+    package func dispatchNext<Value>(_ element: Value) {
+        for entry in self {
+            let entry = unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self)
+            if entry.receivesElements {
+                entry.receiveNext(element)
+            } else {
+                entry.onNextEvent(element)
+            }
+        }
+    }
+
     /// Delivers `event` to every subscriber of a subject snapshot.
     @inlinable @inline(__always)
     package func dispatch<Value>(_ event: Event<Value>) {

@@ -39,6 +39,33 @@ final class MainSchedulerTests: RxTestCase {
         disposable.dispose()
     }
 
+    /// observe(on: MainScheduler.instance) takes the scheduler's inline turn without going through
+    /// `schedule` (a package fast path): it must still deliver inline on the main thread and hold the turn
+    /// while it delivers, so that work scheduled from inside the delivery is deferred, as with `schedule`.
+    func testObserveOnMainSchedulerDeliversInlineAndHoldsTheTurnWhileDelivering() {
+        let log = LockedState([String]())
+        let done = expectation(description: "work scheduled during the delivery ran")
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { value in
+            log.withLock { $0.append("next \(value)") }
+            guard value == 1 else { return }
+            _ = MainScheduler.instance.schedule(()) { _ in
+                log.withLock { $0.append("scheduled during \(value)") }
+                done.fulfill()
+                return Disposables.create()
+            }
+        })
+        subject.onNext(1)
+        log.withLock { $0.append("onNext returned") }
+        XCTAssertEqual(log.withLock { $0 }, ["next 1", "onNext returned"])
+        wait(for: [done], timeout: 2)
+        XCTAssertEqual(log.withLock { $0 }, ["next 1", "onNext returned", "scheduled during 1"])
+        // The turn was given back: the next element is delivered inline again.
+        subject.onNext(2)
+        XCTAssertEqual(log.withLock { $0 }.last, "next 2")
+        subscription.dispose()
+    }
+
     func testScheduleFromBackgroundThreadDeliversOnMainThread() {
         let done = expectation(description: "action ran")
         let ranOnMain = LockedState(false)

@@ -43,6 +43,41 @@ final class ReplaySubjectTests: RxTestCase {
         XCTAssertEqual(replayed(subject), (1...40).map { "next(\($0))" })
     }
 
+    /// The buffer is a ring in unsafe storage that grows from 4 slots: a bound above the initial capacity, a
+    /// ring that has wrapped before growing, and every element released (none leaked, none released twice)
+    /// when trimmed, on dispose and when the subject goes away.
+    func testBufferKeepsTheLatestElementsAcrossGrowthAndWrapAroundAndReleasesEveryElement() {
+        final class Counted {
+            static let live = LockedState(0)
+            let value: Int
+            init(_ value: Int) {
+                self.value = value
+                Counted.live.withLock { $0 += 1 }
+            }
+            deinit { Counted.live.withLock { $0 -= 1 } }
+        }
+        func replayedValues(_ subject: ReplaySubject<Counted>) -> [Int] {
+            var values: [Int] = []
+            subject.subscribe(onNext: { values.append($0.value) }).dispose()
+            return values
+        }
+        do {
+            let bounded = ReplaySubject<Counted>.create(bufferSize: 10)
+            for value in 1...3 { bounded.onNext(Counted(value)) }
+            XCTAssertEqual(replayedValues(bounded), [1, 2, 3])
+            for value in 4...1_000 { bounded.onNext(Counted(value)) }
+            XCTAssertEqual(replayedValues(bounded), Array(991...1_000))
+            XCTAssertEqual(Counted.live.withLock { $0 }, 10)
+            let unbounded = ReplaySubject<Counted>.createUnbounded()
+            for value in 1...100 { unbounded.onNext(Counted(value)) }
+            XCTAssertEqual(replayedValues(unbounded), Array(1...100))
+            XCTAssertEqual(Counted.live.withLock { $0 }, 110)
+            unbounded.dispose()
+            XCTAssertEqual(Counted.live.withLock { $0 }, 10)
+        }
+        XCTAssertEqual(Counted.live.withLock { $0 }, 0)
+    }
+
     func testLiveElementsFollowReplay() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         subject.onNext(1)

@@ -255,19 +255,45 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     }
 }
 
-final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverType, DetachableConnection {
+final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverType, ElementReceiver,
+    DetachableConnection
+{
     typealias Element = Subject.Observer.Element
 
     private weak var parent: MulticastConnectable<Subject>?
     private let observer: Subject.Observer
+    /// The subject as a receiver of elements (the package's subjects are), found once: elements then reach
+    /// it without an `Event`, which costs a metadata lookup per element in this unspecialised code.
+    private let receiver: (any ElementReceiver<Element>)?
     private let terminalOrder: MulticastTerminalOrder
     private let detached = Atomic<Bool>(false)
 
     init(parent: MulticastConnectable<Subject>, observer: Subject.Observer, terminalOrder: MulticastTerminalOrder) {
         self.parent = parent
         self.observer = observer
+        self.receiver = observer as? any ElementReceiver<Element>
         self.terminalOrder = terminalOrder
         super.init()
+    }
+
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
+    func receiveNext(_ element: Element) {
+        if isDisposed { return }
+        if let receiver {
+            receiver.receiveNext(element)
+        } else {
+            sendNextEvent(element)
+        }
+    }
+
+    /// Sends `.next(element)` to a subject that does not take elements directly (out of line: building the
+    /// `Event` looks its metadata up).
+    @inline(never)
+    private func sendNextEvent(_ element: Element) {
+        observer.on(.next(element))
     }
 
     /// Whether the connection stopped being its connectable's current one.

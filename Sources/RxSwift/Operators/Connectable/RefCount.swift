@@ -75,7 +75,7 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
 }
 
 private final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>,
-    ObserverType
+    ObserverType, ElementReceiver
 where Observer.Element == Source.Element {
     private let parent: RefCountProducer<Source>
     /// Whether this subscriber is part of the parent's count; read and written only under the parent's lock.
@@ -84,6 +84,14 @@ where Observer.Element == Source.Element {
     init(observer: Observer, parent: RefCountProducer<Source>) {
         self.parent = parent
         super.init(observer: observer)
+    }
+
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
+    func receiveNext(_ element: Observer.Element) {
+        forwardNext(element)
     }
 
     func on(_ event: Event<Observer.Element>) {

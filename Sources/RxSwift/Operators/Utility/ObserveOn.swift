@@ -147,8 +147,10 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
 
     private let scheduler: SerialDispatchQueueScheduler
     private let state = LockedState(ObserveOnSerialState())
-    @exclusivity(unchecked) private var incoming = ContiguousArray<Element>()
-    @exclusivity(unchecked) private var outgoing = ContiguousArray<Element>()
+    // Rings, not arrays: in unspecialised code an array's `append`, `isEmpty` and `removeAll` look metadata or
+    // conformances up on every call.
+    @exclusivity(unchecked) private var incoming = ElementRing<Element>()
+    @exclusivity(unchecked) private var outgoing = ElementRing<Element>()
 
     init(observer: Observer, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
@@ -187,6 +189,11 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
 
     private func scheduleDrain() {
         if scheduler.runsInlineOnMainThread {
+            if scheduler.beginInlineTurn() {
+                drain()
+                scheduler.endInlineTurn()
+                return
+            }
             _ = scheduler.schedule(self) { sink in
                 sink.drain()
                 return Disposables.create()
@@ -206,31 +213,34 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
                     defer { state.terminal = nil }
                     return .some(state.terminal)
                 }
-                swap(&incoming, &outgoing)
+                // Exchanged by hand: `swap` of two generic values looks their metadata up.
+                let filled = incoming
+                incoming = outgoing
+                outgoing = filled
                 return .none
             }
             if let terminal {
-                if let terminal, !isDisposed {
-                    forward(unsafeDowncast(terminal, to: StoppedEventBox<Element>.self).event)
-                }
+                if let terminal, !isDisposed { forwardTerminal(terminal) }
                 return
             }
-            for element in outgoing {
-                if isDisposed { break }
-                forwardNext(element)
+            while !outgoing.isEmpty, !isDisposed {
+                forwardNext(outgoing.removeFirst())
             }
-            outgoing.removeAll(keepingCapacity: true)
+            outgoing.removeAll()
         }
     }
 
+    /// Forwards the boxed terminal event (out of line: building the `Event` looks its metadata up).
+    @inline(never)
+    private func forwardTerminal(_ terminal: AnyObject) {
+        forward(unsafeDowncast(terminal, to: StoppedEventBox<Element>.self).event)
+    }
+
     override func disposeResources() {
-        let (dropped, terminal) = state.withLock { state -> (ContiguousArray<Element>, AnyObject?) in
+        let (dropped, terminal) = state.withLock { state -> ([Element], AnyObject?) in
             state.isStopped = true
-            defer {
-                incoming = []
-                state.terminal = nil
-            }
-            return (incoming, state.terminal)
+            defer { state.terminal = nil }
+            return (incoming.takeAll(), state.terminal)
         }
         withExtendedLifetime((dropped, terminal)) {}  // released here, outside the lock
     }
