@@ -73,7 +73,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         // The previous value is released after unlocking. Performance: it leaves the locked section through a
         // local, not a returned tuple, whose metadata unspecialised callers would look up on every call.
         var replaced: Element?
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+        let observers = state.withLock { state -> SubjectSnapshot in
             if state.isDisposed || state.stoppedEvent != nil { return [] }
             switch event {
             case .next(let element):

@@ -47,7 +47,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             defer { misuseTracker.leave(entered) }
         #endif
         let stopped: AnyObject? = event.isStopEvent ? StoppedEventBox(event) : nil
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+        let observers = state.withLock { state -> SubjectSnapshot in
             if state.isDisposed || state.stopped != nil { return [] }
             if let stopped {
                 state.stopped = stopped

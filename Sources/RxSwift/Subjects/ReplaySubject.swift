@@ -78,7 +78,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         // The element that leaves the buffer is released after unlocking. Performance: the closure returns no
         // tuple, whose metadata unspecialised code would look up on every call.
         var trimmed: Element?
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+        let observers = state.withLock { state -> SubjectSnapshot in
             if state.isDisposed || state.stoppedEvent != nil { return [] }
             switch event {
             case .next(let element):
