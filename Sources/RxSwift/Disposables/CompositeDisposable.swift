@@ -10,13 +10,14 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
         fileprivate let value: Int
     }
 
-    private struct State {
+    /// The lock-guarded state (internal, not private, so that tests can count the list's work).
+    struct State {
         /// The members in disposal order; removal by key is logarithmic (see `SubscriberList`).
         var members = SubscriberList<Disposable>()
         var isDisposed = false
     }
 
-    private let state: LockedState<State>
+    let state: LockedState<State>
 
     /// Creates an empty group.
     override public init() {
