@@ -26,16 +26,37 @@
 package struct SubscriberList<Value> {
     /// One position of a ``SubscriberList``: a value and its key, or a hole (`value` is `nil`) that keeps the
     /// key of the value that left.
+    ///
+    /// Performance: a hole is told by the sign of the stored key, not by testing `value` for `nil`, which for
+    /// an existential value (a `CompositeDisposable`'s members) goes through value-witness calls.
     @usableFromInline
     package struct Slot {
-        /// The key of the value that is (or was) here.
-        @usableFromInline package let key: Int
+        /// The key, negated once the value has left.
+        private var signedKey: Int
         /// The value, or `nil` for a hole.
-        @usableFromInline package var value: Value?
+        @usableFromInline package private(set) var value: Value?
 
-        @inlinable init(key: Int, value: Value?) {
-            self.key = key
+        init(key: Int, value: Value) {
+            self.signedKey = key
             self.value = value
+        }
+
+        /// The key of the value that is (or was) here.
+        package var key: Int { signedKey < 0 ? -signedKey : signedKey }
+
+        /// `true` when the value has left.
+        package var isHole: Bool { signedKey < 0 }
+
+        /// Takes the value out, leaving a hole.
+        mutating func takeValue() -> Value? {
+            signedKey = -key
+            return value.take()
+        }
+
+        /// Puts `newValue` in place of the value (not a hole), returning the old one.
+        mutating func replaceValue(with newValue: Value) -> Value? {
+            defer { value = newValue }
+            return value
         }
     }
 
@@ -65,7 +86,7 @@ package struct SubscriberList<Value> {
     package mutating func insert(_ value: Value) -> Int {
         lastKey &+= 1
         count += 1
-        if !slots.isEmpty, slots[0].value == nil {
+        if !slots.isEmpty, slots[0].isHole {
             slots[0] = Slot(key: lastKey, value: value)
         } else {
             slots.append(Slot(key: lastKey, value: value))
@@ -83,11 +104,11 @@ package struct SubscriberList<Value> {
             // The last slot: drop it, and the holes before it, so that a list subscribed and disposed over and
             // over (or emptied from the end) needs no compaction.
             let removed = slots.removeLast().value
-            while let last = slots.last, last.value == nil { slots.removeLast() }
+            while !slots.isEmpty, slots[slots.count - 1].isHole { slots.removeLast() }
             if count == 0, slots.capacity > 16 { slots = [] }  // an emptied list returns a large buffer
             return removed
         }
-        let removed = slots[index].value.take()
+        let removed = slots[index].takeValue()
         if slots.count - count > count { compact() }
         return removed
     }
@@ -96,8 +117,7 @@ package struct SubscriberList<Value> {
     /// - Returns: the replaced value, or `nil` (and nothing changes) when no value has `key`.
     package mutating func replace(_ key: Int, with value: Value) -> Value? {
         guard let index = index(of: key) else { return nil }
-        defer { slots[index].value = value }
-        return slots[index].value
+        return slots[index].replaceValue(with: value)
     }
 
     /// Takes every value, in order and with holes, leaving the list empty.
@@ -111,33 +131,81 @@ package struct SubscriberList<Value> {
     /// The position of the value with `key`, if it is in the list.
     private mutating func index(of key: Int) -> Int? {
         guard !slots.isEmpty else { return nil }
-        if slots[0].key == key { return slots[0].value == nil ? nil : 0 }
+        if slots[0].key == key { return slots[0].isHole ? nil : 0 }
+        guard let index = searchPastFirstSlot(for: key) else { return nil }
+        return slots[index].isHole ? nil : index
+    }
+
+    /// The position past the first slot whose key is `key`, if any.
+    ///
+    /// Keys there increase, and after removals in any order they stay spread fairly evenly: the search guesses
+    /// the position from the key (interpolation), gallops from the guess until it brackets the key, then
+    /// bisects the bracket. It looks at O(log d) slots near the guess, d being the guess's distance from the
+    /// key; so at most O(log n), and few and close together (cache-friendly) for evenly spread keys.
+    private mutating func searchPastFirstSlot(for key: Int) -> Int? {
         var low = 1
         var high = slots.count - 1
+        guard low <= high, key >= slots[low].key, key <= slots[high].key else { return nil }
+        let span = slots[high].key - slots[low].key
+        let guess = span == 0 ? low : low + Int(Double(key - slots[low].key) / Double(span) * Double(high - low))
+        countWork()
+        let guessKey = slots[guess].key
+        if guessKey == key { return guess }
+        // Gallop away from the guess towards the key: [low, high] ends up the bracket that holds it.
+        var step = 1
+        if guessKey < key {
+            low = guess + 1
+            while low + step - 1 < high {
+                countWork()
+                let probe = low + step - 1
+                if slots[probe].key >= key {
+                    high = probe
+                    break
+                }
+                low = probe + 1
+                step *= 2
+            }
+        } else {
+            high = guess - 1
+            while high - step + 1 > low {
+                countWork()
+                let probe = high - step + 1
+                if slots[probe].key <= key {
+                    low = probe
+                    break
+                }
+                high = probe - 1
+                step *= 2
+            }
+        }
         while low <= high {
-            #if DEBUG
-                workDone += 1
-            #endif
+            countWork()
             let middle = low + (high - low) / 2
             let probe = slots[middle].key
-            if probe == key { return slots[middle].value == nil ? nil : middle }
+            if probe == key { return middle }
             if probe < key { low = middle + 1 } else { high = middle - 1 }
         }
         return nil
     }
 
-    /// Drops the holes past the first slot (which stays at index 0, vacant or not).
-    private mutating func compact() {
-        var compacted = ContiguousArray<Slot>()
-        compacted.reserveCapacity(count + 1)
-        compacted.append(slots[0])
-        for index in 1..<slots.count where slots[index].value != nil {
-            compacted.append(slots[index])
-        }
+    /// Counts one step of a search or compaction (debug builds only).
+    @inline(__always)
+    private mutating func countWork(_ steps: Int = 1) {
         #if DEBUG
-            workDone += slots.count
+            workDone += steps
         #endif
-        slots = compacted
+    }
+
+    /// Drops the holes past the first slot (which stays at index 0, vacant or not), moving the values down in
+    /// place (a snapshot sharing the array makes this copy it once, as any removal would).
+    private mutating func compact() {
+        countWork(slots.count)
+        var kept = 1
+        for index in 1..<slots.count where !slots[index].isHole {
+            if index != kept { slots.swapAt(kept, index) }
+            kept += 1
+        }
+        slots.removeLast(slots.count - kept)
     }
 }
 

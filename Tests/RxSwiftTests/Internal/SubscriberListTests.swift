@@ -96,6 +96,25 @@ final class SubscriberListTests: RxTestCase {
         XCTAssertNil(list.remove(keys[1]))
     }
 
+    func testUnevenlySpreadKeysAreFoundAndMissingOnesAreNot() {
+        // Long runs of removed keys next to dense ones defeat the position guess: the search must still find
+        // every remaining key and no removed one.
+        var list = SubscriberList<Int>()
+        let keys = (0..<3_000).map { list.insert($0) }
+        var live = Set<Int>()
+        for (value, key) in keys.enumerated() {
+            if value < 10 || (value > 1_000 && value < 1_040) || value % 997 == 0 || value > 2_990 {
+                live.insert(key)
+            } else {
+                _ = list.remove(key)
+            }
+        }
+        _ = (0..<50).map { live.insert(list.insert(3_000 + $0)) }
+        for key in keys where !live.contains(key) { XCTAssertNil(list.remove(key)) }
+        for key in live.sorted(by: >) { XCTAssertNotNil(list.remove(key), "key \(key)") }
+        XCTAssertTrue(list.isEmpty)
+    }
+
     #if DEBUG
         /// Regression: removal searched the array linearly and shifted it, so removing n values in random order
         /// took n² / 4 steps. The list counts its search and compaction steps in debug builds.
