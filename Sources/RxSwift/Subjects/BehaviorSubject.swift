@@ -73,12 +73,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         // The previous value is released after unlocking. Performance: it leaves the locked section through a
         // local, not a returned tuple, whose metadata unspecialised callers would look up on every call.
         var replaced: Element?
+        var hasHoles = true
         let observers = state.withLock { state -> SubjectSnapshot in
             if state.isDisposed || state.stoppedEvent != nil { return [] }
             switch event {
             case .next(let element):
                 replaced = state.element
                 state.element = element
+                hasHoles = state.observers.hasHoles
                 return state.observers.entries
             case .error, .completed:
                 state.stoppedEvent = event
@@ -86,7 +88,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             }
         }
         withExtendedLifetime(replaced) {}  // released here, outside the lock
-        observers.dispatch(event)
+        observers.dispatch(event, hasHoles: hasHoles)
     }
 
     /// Subscribes `observer`, which first receives the current value.

@@ -47,15 +47,19 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             defer { misuseTracker.leave(entered) }
         #endif
         let stopped: AnyObject? = event.isStopEvent ? StoppedEventBox(event) : nil
+        var hasHoles = true
         let observers = state.withLock { state -> SubjectSnapshot in
-            if state.isDisposed || state.stopped != nil { return [] }
             if let stopped {
+                if state.isDisposed || state.stopped != nil { return [] }
                 state.stopped = stopped
                 return state.observers.removeAll()
             }
+            // A terminated or disposed subject has no subscribers left (and takes no new ones): an element
+            // reaches nobody without a test of its own.
+            hasHoles = state.observers.hasHoles
             return state.observers.entries
         }
-        observers.dispatch(event)
+        observers.dispatch(event, hasHoles: hasHoles)
     }
 
     /// Subscribes `observer`; a terminated subject sends its terminal event at once.

@@ -78,6 +78,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         // The element that leaves the buffer is released after unlocking. Performance: the closure returns no
         // tuple, whose metadata unspecialised code would look up on every call.
         var trimmed: Element?
+        var hasHoles = true
         let observers = state.withLock { state -> SubjectSnapshot in
             if state.isDisposed || state.stoppedEvent != nil { return [] }
             switch event {
@@ -90,6 +91,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
                 } else {
                     state.buffer.enqueue(element)
                 }
+                hasHoles = state.observers.hasHoles
                 return state.observers.entries
             case .error, .completed:
                 state.stoppedEvent = event
@@ -97,7 +99,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             }
         }
         withExtendedLifetime(trimmed) {}  // released here, outside the lock
-        observers.dispatch(event)
+        observers.dispatch(event, hasHoles: hasHoles)
     }
 
     /// Subscribes `observer`, which first receives the buffered elements (and the terminal event, if any).

@@ -19,6 +19,9 @@ package struct SubjectEntryList {
     /// The subscribers in notification order, with holes: the snapshot a dispatch iterates.
     @inlinable package var entries: SubjectSnapshot { list.slots }
 
+    /// `true` when ``entries`` has holes (a dispatch of a snapshot without any skips the test per slot).
+    @inlinable package var hasHoles: Bool { list.slots.count != list.count }
+
     /// `true` when there is at least one subscriber.
     @inlinable package var isEmpty: Bool { list.isEmpty }
 
@@ -66,8 +69,10 @@ package typealias SubjectSnapshot = ContiguousArray<SubscriberList<SubjectEntry>
 
 extension ContiguousArray where Element == SubscriberList<SubjectEntry>.Slot {
     /// Delivers `event` to every subscriber of a subject snapshot, skipping the holes.
+    /// - Parameter hasHoles: `false` when the snapshot is known to have none (see
+    ///   ``SubjectEntryList/hasHoles``): the loop then tests no slot.
     @inlinable @inline(__always)
-    package func dispatch<Value>(_ event: Event<Value>) {
+    package func dispatch<Value>(_ event: Event<Value>, hasHoles: Bool = true) {
         guard case .next(let element) = event else {
             for slot in self {
                 guard let entry = slot.value else { continue }
@@ -75,15 +80,23 @@ extension ContiguousArray where Element == SubscriberList<SubjectEntry>.Slot {
             }
             return
         }
+        @inline(__always)
+        func deliver(_ stored: SubjectEntry) {
+            let entry = unsafeDowncast(stored, to: SubjectObserverEntry<Value>.self)
+            if entry.receivesElements {
+                entry.receiveNext(element)
+            } else {
+                entry.on(event)
+            }
+        }
         withUnsafeBufferPointer { slots in
-            for slot in slots {
-                guard let stored = slot.value else { continue }
-                let entry = unsafeDowncast(stored, to: SubjectObserverEntry<Value>.self)
-                if entry.receivesElements {
-                    entry.receiveNext(element)
-                } else {
-                    entry.on(event)
+            if hasHoles {
+                for slot in slots {
+                    guard let stored = slot.value else { continue }
+                    deliver(stored)
                 }
+            } else {
+                for slot in slots { deliver(slot.value.unsafelyUnwrapped) }
             }
         }
     }
