@@ -1,10 +1,8 @@
 /// A hot testable observable: its events happen at absolute virtual times whether or not anyone is
 /// subscribed, and a subscriber sees only the events after it subscribed.
 final class HotObservable<Element>: TestableObservable<Element> {
-    private var observers: [(id: Int, observer: AnyObserver<Element>)] = []
-    private var nextObserverID = 0
-    /// Upstream's notification order: the first slot, then the others in subscription order.
-    private var order = SubscriberOrder()
+    /// The observers in upstream's notification order: the first slot, then the others in subscription order.
+    private var observers = SubscriberList<AnyObserver<Element>>()
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)
@@ -17,23 +15,18 @@ final class HotObservable<Element>: TestableObservable<Element> {
     }
 
     private func deliver(_ event: Event<Element>) {
-        let snapshot = observers
-        for entry in snapshot {
-            entry.observer.on(event)
+        let snapshot = observers.slots
+        for slot in snapshot {
+            slot.value?.on(event)
         }
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.insert((id, AnyObserver(observer)), at: order.insertionIndex(count: observers.count))
+        let key = observers.insert(AnyObserver(observer))
         let index = recordSubscription()
         return Disposables.create { [self] in
-            if let index = observers.firstIndex(where: { $0.id == id }) {
-                order.removed(at: index)
-                observers.remove(at: index)
-            }
+            _ = observers.remove(key)
             recordUnsubscription(at: index)
         }
     }

@@ -1,30 +1,23 @@
 /// A group of disposables disposed together.
 ///
 /// Disposables added after the group was disposed are disposed immediately. The group disposes its members
-/// in upstream's order: the first slot, then the others in the order they were added (see `SubscriberOrder`).
+/// in upstream's order: the first slot, then the others in the order they were added (see `SubscriberList`).
 public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.
 
     /// A key identifying a disposable inserted into a ``CompositeDisposable``.
     public struct DisposeKey: Hashable, Sendable {
-        fileprivate let value: UInt64
+        fileprivate let value: Int
     }
 
-    private struct State {
-        var entries: [(key: UInt64, disposable: Disposable)] = []
-        var nextKey: UInt64 = 0
+    /// The lock-guarded state (internal, not private, so that tests can count the list's work).
+    struct State {
+        /// The members in disposal order; removal by key is logarithmic (see `SubscriberList`).
+        var members = SubscriberList<Disposable>()
         var isDisposed = false
-        var order = SubscriberOrder()
-
-        mutating func add(_ disposable: Disposable) -> UInt64 {
-            let key = nextKey
-            nextKey += 1
-            entries.insert((key, disposable), at: order.insertionIndex(count: entries.count))
-            return key
-        }
     }
 
-    private let state: LockedState<State>
+    let state: LockedState<State>
 
     /// Creates an empty group.
     override public init() {
@@ -60,7 +53,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     private static func makeState(_ disposables: [Disposable]) -> State {
         var state = State()
         for disposable in disposables {
-            _ = state.add(disposable)
+            _ = state.members.insert(disposable)
         }
         return state
     }
@@ -74,9 +67,9 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     /// - Returns: a key to remove it later, or `nil` when the group was already disposed
     ///   (in which case `disposable` has been disposed).
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key = state.withLock { state -> UInt64? in
+        let key = state.withLock { state -> Int? in
             if state.isDisposed { return nil }
-            return state.add(disposable)
+            return state.members.insert(disposable)
         }
         guard let key else {
             disposable.dispose()
@@ -87,30 +80,23 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
 
     /// The number of disposables currently in the group.
     public var count: Int {
-        state.withLock { $0.entries.count }
+        state.withLock { $0.members.count }
     }
 
     /// Removes the disposable for `disposeKey` from the group and disposes it.
     /// - Parameter disposeKey: the key returned by ``insert(_:)``.
     public func remove(for disposeKey: DisposeKey) {
-        let removed = state.withLock { state -> Disposable? in
-            guard let index = state.entries.firstIndex(where: { $0.key == disposeKey.value }) else { return nil }
-            state.order.removed(at: index)
-            return state.entries.remove(at: index).disposable
-        }
+        let removed = state.withLock { $0.members.remove(disposeKey.value) }
         removed?.dispose()
     }
 
     /// Disposes every disposable in the group and marks the group disposed.
     public func dispose() {
-        let entries = state.withLock { state -> [(key: UInt64, disposable: Disposable)] in
+        let members = state.withLock { state -> ContiguousArray<SubscriberList<Disposable>.Slot> in
             if state.isDisposed { return [] }
             state.isDisposed = true
-            let taken = state.entries
-            state.entries = []
-            state.order.removedAll()
-            return taken
+            return state.members.removeAll()
         }
-        for entry in entries { entry.disposable.dispose() }
+        for member in members { member.value?.dispose() }
     }
 }

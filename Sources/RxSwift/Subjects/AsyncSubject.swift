@@ -48,7 +48,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         // What leaves the locked section goes through locals (see `BehaviorSubject.on(_:)`).
         var replaced: Element?
         var events: [Event<Element>] = []
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+        let observers = state.withLock { state -> SubjectSnapshot in
             if state.stoppedEvent != nil { return [] }
             switch event {
             case .next(let element):

@@ -82,15 +82,17 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
             let replaced = slot.baseAddress!
             var didReplace = false
-            let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            var hasHoles = true
+            let observers = state.withLock { state -> SubjectSnapshot in
                 if state.isDisposed || state.stopped != nil { return [] }
                 replaced.initialize(to: current)
                 current = element
                 didReplace = true
+                hasHoles = state.observers.hasHoles
                 return state.observers.entries
             }
             if didReplace { replaced.deinitialize(count: 1) }  // released here, outside the lock
-            observers.dispatchNext(element)
+            observers.dispatchNext(element, hasHoles: hasHoles)
         }
     }
 
@@ -103,7 +105,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             defer { misuseTracker.leave(entered) }
         #endif
         let box = StoppedEventBox(event)
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+        let observers = state.withLock { state -> SubjectSnapshot in
             if state.isDisposed || state.stopped != nil { return [] }
             state.stopped = box
             return state.observers.removeAll()

@@ -47,15 +47,19 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             defer { misuseTracker.leave(entered) }
         #endif
         let stopped: AnyObject? = event.isStopEvent ? StoppedEventBox(event) : nil
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
-            if state.isDisposed || state.stopped != nil { return [] }
+        var hasHoles = true
+        let observers = state.withLock { state -> SubjectSnapshot in
             if let stopped {
+                if state.isDisposed || state.stopped != nil { return [] }
                 state.stopped = stopped
                 return state.observers.removeAll()
             }
+            // A terminated or disposed subject has no subscribers left (and takes no new ones): an element
+            // reaches nobody without a test of its own.
+            hasHoles = state.observers.hasHoles
             return state.observers.entries
         }
-        observers.dispatch(event)
+        observers.dispatch(event, hasHoles: hasHoles)
     }
 
     /// Broadcasts `element`: `on(.next(element))` without an `Event`, for package callers that run
@@ -66,11 +70,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
-            if state.isDisposed || state.stopped != nil { return [] }
+        var hasHoles = true
+        let observers = state.withLock { state -> SubjectSnapshot in
+            // A terminated or disposed subject has no subscribers left: the element reaches nobody.
+            hasHoles = state.observers.hasHoles
             return state.observers.entries
         }
-        observers.dispatchNext(element)
+        observers.dispatchNext(element, hasHoles: hasHoles)
     }
 
     /// Subscribes `observer`; a terminated subject sends its terminal event at once.

@@ -80,13 +80,15 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
             let trimmed = slot.baseAddress!
             var didTrim = false
-            let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+            var hasHoles = true
+            let observers = state.withLock { state -> SubjectSnapshot in
                 if state.isDisposed || state.stopped != nil { return [] }
                 didTrim = buffer.append(element, limit: state.limit, trimmed: trimmed)
+                hasHoles = state.observers.hasHoles
                 return state.observers.entries
             }
             if didTrim { trimmed.deinitialize(count: 1) }  // released here, outside the lock
-            observers.dispatchNext(element)
+            observers.dispatchNext(element, hasHoles: hasHoles)
         }
     }
 
@@ -99,7 +101,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             defer { misuseTracker.leave(entered) }
         #endif
         let box = StoppedEventBox(event)
-        let observers = state.withLock { state -> ContiguousArray<SubjectEntry> in
+        let observers = state.withLock { state -> SubjectSnapshot in
             if state.isDisposed || state.stopped != nil { return [] }
             state.stopped = box
             return state.observers.removeAll()

@@ -1,16 +1,13 @@
-/// The subscribers of a subject in upstream's notification order (``SubscriberOrder``: the first slot, then
-/// the others in subscription order), each with a key for removal; every subject keeps one in its locked
-/// state.
+/// The subscribers of a subject in upstream's notification order (the first slot, then the others in
+/// subscription order; see ``SubscriberList``), each with a key for removal; every subject keeps one in its
+/// locked state.
 ///
-/// Dispatch iterates a snapshot (`entries` is a copy-on-write array), so a subscriber removed during a
-/// dispatch still gets that event and one added during it does not. Every method that takes entries out
-/// returns them: the subject releases them after unlocking, since releasing an observer can run user code
-/// that calls back into the subject.
+/// Dispatch iterates a snapshot (`entries` is a copy-on-write array, with holes where subscribers left), so a
+/// subscriber removed during a dispatch still gets that event and one added during it does not. Every method that takes entries out returns them: the subject releases them after unlocking, since
+/// releasing an observer can run user code that calls back into the subject.
 @usableFromInline
 package struct SubjectEntryList {
-    @usableFromInline package private(set) var entries = ContiguousArray<SubjectEntry>()
-    private var lastKey = 0
-    private var order = SubscriberOrder()
+    @usableFromInline var list = SubscriberList<SubjectEntry>()
     /// The weak self-reference shared by the subject's subscription tokens, made on first subscription.
     private var link: SubjectLink?
     /// Makes the entries of the first observer type that subscribed (observers of other types get theirs
@@ -19,8 +16,14 @@ package struct SubjectEntryList {
 
     package init() {}
 
+    /// The subscribers in notification order, with holes: the snapshot a dispatch iterates.
+    @inlinable package var entries: SubjectSnapshot { list.slots }
+
+    /// `true` when ``entries`` has holes (a dispatch of a snapshot without any skips the test per slot).
+    @inlinable package var hasHoles: Bool { list.slots.count != list.count }
+
     /// `true` when there is at least one subscriber.
-    @inlinable package var isEmpty: Bool { entries.isEmpty }
+    @inlinable package var isEmpty: Bool { list.isEmpty }
 
     /// Makes the entry that delivers to `observer` (insert it with ``insert(_:owner:)``).
     @inline(__always)
@@ -34,55 +37,68 @@ package struct SubjectEntryList {
     /// that removes it from `owner`.
     @inline(__always)
     package mutating func insert(_ entry: SubjectEntry, owner: SubjectSubscriptionOwner) -> SubjectSubscriptionToken {
-        lastKey += 1
-        entry.key = lastKey
-        let index = order.insertionIndex(count: entries.count)
-        if index == entries.count {
-            entries.append(entry)
-        } else {
-            entries.insert(entry, at: index)
-        }
+        let key = list.insert(entry)
+        entry.key = key
         let link = self.link ?? SubjectLink(owner: owner)
         self.link = link
-        return SubjectSubscriptionToken(link: link, key: lastKey)
+        return SubjectSubscriptionToken(link: link, key: key)
     }
 
     /// Removes and returns the entry with `key`, if present.
     package mutating func remove(_ key: Int) -> SubjectEntry? {
-        guard let index = index(of: key) else { return nil }
-        order.removed(at: index)
-        return entries.remove(at: index)
+        list.remove(key)
     }
 
     /// Puts `entry` in place of the entry with `key` (keeping the key) and returns the replaced entry; does
     /// nothing and returns `nil` when `key` is no longer subscribed.
     package mutating func replace(_ key: Int, with entry: SubjectEntry) -> SubjectEntry? {
-        guard let index = index(of: key) else { return nil }
+        guard let replaced = list.replace(key, with: entry) else { return nil }
         entry.key = key
-        defer { entries[index] = entry }
-        return entries[index]
+        return replaced
     }
 
-    /// Takes every entry, leaving the list empty.
-    @usableFromInline package mutating func removeAll() -> ContiguousArray<SubjectEntry> {
-        order.removedAll()
-        defer { entries = [] }
-        return entries
-    }
-
-    private func index(of key: Int) -> Int? {
-        // Subscribers mostly leave in reverse order of arrival: search from the end.
-        entries.lastIndex(where: { $0.key == key })
+    /// Takes every entry (with holes), leaving the list empty.
+    @usableFromInline package mutating func removeAll() -> SubjectSnapshot {
+        list.removeAll()
     }
 }
 
-extension ContiguousArray where Element == SubjectEntry {
-    /// Delivers `.next(element)` to every subscriber of a subject snapshot, building an `Event` only for
-    /// subscribers that do not take elements directly.
+/// The subscribers of a subject at one moment, in notification order, with holes (see ``SubscriberList``).
+@usableFromInline
+package typealias SubjectSnapshot = ContiguousArray<SubscriberList<SubjectEntry>.Slot>
+
+extension ContiguousArray where Element == SubscriberList<SubjectEntry>.Slot {
+    /// Delivers `event` to every subscriber of a subject snapshot, skipping the holes.
+    /// - Parameter hasHoles: `false` when the snapshot is known to have none (see
+    ///   ``SubjectEntryList/hasHoles``): the loop then tests no slot.
     @inlinable @inline(__always)
-    package func dispatchNext<Value>(_ element: Value) {
-        for entry in self {
-            let entry = unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self)
+    package func dispatch<Value>(_ event: Event<Value>, hasHoles: Bool = true) {
+        guard case .next(let element) = event else {
+            for slot in self {
+                guard let entry = slot.value else { continue }
+                unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self).on(event)
+            }
+            return
+        }
+        @inline(__always)
+        func deliver(_ stored: SubjectEntry) {
+            let entry = unsafeDowncast(stored, to: SubjectObserverEntry<Value>.self)
+            if entry.receivesElements {
+                entry.receiveNext(element)
+            } else {
+                entry.on(event)
+            }
+        }
+        forEachEntry(hasHoles: hasHoles, deliver)
+    }
+
+    /// Delivers `.next(element)` to every subscriber of a subject snapshot, skipping the holes, and builds an
+    /// `Event` only for subscribers that do not take elements directly (out of line).
+    /// - Parameter hasHoles: as for ``dispatch(_:hasHoles:)``.
+    @inlinable @inline(__always)
+    package func dispatchNext<Value>(_ element: Value, hasHoles: Bool) {
+        forEachEntry(hasHoles: hasHoles) { stored in
+            let entry = unsafeDowncast(stored, to: SubjectObserverEntry<Value>.self)
             if entry.receivesElements {
                 entry.receiveNext(element)
             } else {
@@ -91,21 +107,18 @@ extension ContiguousArray where Element == SubjectEntry {
         }
     }
 
-    /// Delivers `event` to every subscriber of a subject snapshot.
+    /// Calls `body` with every entry of the snapshot in order, skipping the holes; with `hasHoles` `false`
+    /// no slot is tested.
     @inlinable @inline(__always)
-    package func dispatch<Value>(_ event: Event<Value>) {
-        guard case .next(let element) = event else {
-            for entry in self {
-                unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self).on(event)
-            }
-            return
-        }
-        for entry in self {
-            let entry = unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self)
-            if entry.receivesElements {
-                entry.receiveNext(element)
+    package func forEachEntry(hasHoles: Bool, _ body: (SubjectEntry) -> Void) {
+        withUnsafeBufferPointer { slots in
+            if hasHoles {
+                for slot in slots {
+                    guard let stored = slot.value else { continue }
+                    body(stored)
+                }
             } else {
-                entry.on(event)
+                for slot in slots { body(slot.value.unsafelyUnwrapped) }
             }
         }
     }
