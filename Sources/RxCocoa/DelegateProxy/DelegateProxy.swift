@@ -41,6 +41,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     private struct State {
         weak var weakForwardDelegate: AnyObject?
         var strongForwardDelegate: AnyObject?
+        /// The forward delegate as a `Delegate`, when it is a class instance (see ``UnretainedDelegate``).
+        var typedForwardDelegate: UnretainedDelegate?
         var sentMessages = SelectorSubjects()
         var invokedMethods = SelectorSubjects()
     }
@@ -136,9 +138,11 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///
     /// Delegate methods of a subclass forward with `_forwardToDelegate?.method(…)`.
     public final var _forwardToDelegate: Delegate? {
-        guard let object = state.withLock({ $0.strongForwardDelegate ?? $0.weakForwardDelegate }) else {
-            return nil
+        let (object, typed) = state.withLock { state in
+            (state.strongForwardDelegate ?? state.weakForwardDelegate, state.typedForwardDelegate)
         }
+        guard let object else { return nil }
+        if let typed { return typed.load(as: Delegate.self, keepingAlive: object) }
         return object as? Delegate
     }
 
@@ -156,10 +160,12 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///   - retainDelegate: whether the proxy keeps a strong reference to `delegate`.
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
         let object = delegate.map { $0 as AnyObject }
-        let released = state.withLock { state -> AnyObject? in
-            let previous = state.strongForwardDelegate
+        let typed = delegate.flatMap { UnretainedDelegate($0) }
+        let released = state.withLock { state -> (AnyObject?, UnretainedDelegate?) in
+            let previous = (state.strongForwardDelegate, state.typedForwardDelegate)
             state.weakForwardDelegate = object
             state.strongForwardDelegate = retainDelegate ? object : nil
+            state.typedForwardDelegate = typed
             return previous
         }
         // A released strong delegate is deinitialised here, outside the lock.
