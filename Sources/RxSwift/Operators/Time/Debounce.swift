@@ -1,3 +1,5 @@
+import Foundation
+
 extension ObservableType {
     /// Emits an element only after `dueTime` has passed without the source emitting another one.
     ///
@@ -40,8 +42,8 @@ private final class DebounceProducer<Element>: Producer<Element> {
 
 /// What a debounce sink serialises besides the source's elements (which only update the pending value).
 private enum DebounceMessage {
-    /// The timer started for the element with this id fired.
-    case timerFired(UInt64)
+    /// The timer fired.
+    case timerFired
     /// The source failed.
     case error(Swift.Error)
     /// The source completed.
@@ -50,13 +52,29 @@ private enum DebounceMessage {
 
 /// Source elements update the pending value under the lock; timer ticks and terminal events go through a
 /// ``SerialDelivery`` (each in its turn) to `handle`, which decides what to forward, in delivery order.
+///
+/// One timer per burst, not one per element: an element stores itself and its arrival time, and schedules a
+/// timer only when none is pending. When the timer fires before the pending element has been quiet for
+/// `dueTime` (later elements arrived meanwhile), it re-arms for the rest of the wait, so the element is emitted
+/// exactly `dueTime` after it arrived, as when each element restarts a timer of its own.
 private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
     // Sendable: the pending value lives in `state`, a LockedState; `delivery` guards its own state.
     typealias Element = Observer.Element
 
     private struct State {
-        var id: UInt64 = 0
+        /// The element waiting to be emitted.
         var value: Element?
+        /// When `value` arrived, by the scheduler's clock.
+        var arrival = Date.distantPast
+        /// Whether a timer is scheduled (it re-arms itself while `value` is too young).
+        var timerPending = false
+    }
+
+    /// What the timer does when it fires.
+    private enum TimerDecision {
+        case emit(Element)
+        case rearm(RxTimeInterval)
+        case none
     }
 
     private let dueTime: RxTimeInterval
@@ -75,15 +93,15 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         switch event {
         case .next(let element):
             if isDisposed { return }
-            let id = state.withLock { state -> UInt64 in
-                state.id &+= 1
+            let now = scheduler.now
+            let arm = state.withLock { state -> Bool in
                 state.value = element
-                return state.id
+                state.arrival = now
+                if state.timerPending { return false }
+                state.timerPending = true
+                return true
             }
-            timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-                self.delivery.send { self.handle(.timerFired(id)) }
-                return Disposables.create()
-            }
+            if arm { armTimer(after: dueTime) }
         case .error(let error):
             delivery.send { handle(.error(error)) }
         case .completed:
@@ -91,15 +109,33 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
+    private func armTimer(after delay: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative(self, dueTime: delay) { sink in
+            sink.delivery.send { sink.handle(.timerFired) }
+            return Disposables.create()
+        }
+    }
+
     private func handle(_ message: DebounceMessage) {
         switch message {
-        case .timerFired(let id):
-            let value = state.withLock { state -> Element? in
-                guard state.id == id, let value = state.value else { return nil }
+        case .timerFired:
+            let now = scheduler.now
+            let decision = state.withLock { state -> TimerDecision in
+                guard let value = state.value else {
+                    state.timerPending = false
+                    return .none
+                }
+                let remaining = dueTime.rxRemaining(afterWaiting: now.timeIntervalSince(state.arrival))
+                if remaining.rxNanoseconds > 0 { return .rearm(remaining) }
                 state.value = nil
-                return value
+                state.timerPending = false
+                return .emit(value)
             }
-            if let value { forwardNext(value) }
+            switch decision {
+            case .emit(let value): forwardNext(value)
+            case .rearm(let remaining): armTimer(after: remaining)
+            case .none: break
+            }
         case .error(let error):
             state.withLock { $0.value = nil }
             forwardError(error)
