@@ -50,6 +50,26 @@ private enum DebounceMessage {
     case completed
 }
 
+/// The timing half of a debounce sink's state (not generic: unspecialised code looks no metadata up for it).
+private struct DebounceTimerState {
+    /// Whether the sink's `pending` slot holds an element.
+    var hasValue = false
+    /// When the pending element arrived, by the scheduler's clock.
+    var arrival = Date.distantPast
+    /// Whether a timer is scheduled (it re-arms itself while the pending element is too young).
+    var timerPending = false
+}
+
+/// What a debounce timer does when it fires.
+private enum DebounceTimerDecision {
+    /// Forward the element moved to the hand-off slot.
+    case emit
+    /// Wait this much longer.
+    case rearm(RxTimeInterval)
+    /// Nothing is pending.
+    case none
+}
+
 /// Source elements update the pending value under the lock; timer ticks and terminal events go through a
 /// ``SerialDelivery`` (each in its turn) to `handle`, which decides what to forward, in delivery order.
 ///
@@ -57,29 +77,25 @@ private enum DebounceMessage {
 /// timer only when none is pending. When the timer fires before the pending element has been quiet for
 /// `dueTime` (later elements arrived meanwhile), it re-arms for the rest of the wait, so the element is emitted
 /// exactly `dueTime` after it arrived, as when each element restarts a timer of its own.
-private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: the pending value lives in `state`, a LockedState; `delivery` guards its own state.
+///
+/// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
+/// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
+/// generic, and the pending element lives in raw storage rather than an `Optional`.
+private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
+    @unchecked Sendable
+{
+    // Sendable: `state` is a LockedState and `pending` is only touched under its lock; `handoff` only inside
+    // `delivery`'s turn; `delivery` guards its own state.
     typealias Element = Observer.Element
-
-    private struct State {
-        /// The element waiting to be emitted.
-        var value: Element?
-        /// When `value` arrived, by the scheduler's clock.
-        var arrival = Date.distantPast
-        /// Whether a timer is scheduled (it re-arms itself while `value` is too young).
-        var timerPending = false
-    }
-
-    /// What the timer does when it fires.
-    private enum TimerDecision {
-        case emit(Element)
-        case rearm(RxTimeInterval)
-        case none
-    }
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let state = LockedState(State())
+    private let state = LockedState(DebounceTimerState())
+    /// The element waiting to be emitted, initialised while `state.hasValue`.
+    private let pending = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    /// Where an element to emit is moved under the lock, to be forwarded after it (initialised only between
+    /// the two, inside one turn of `delivery`).
+    private let handoff = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
 
@@ -89,24 +105,29 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if isDisposed { return }
-            let now = scheduler.now
-            let arm = state.withLock { state -> Bool in
-                state.value = element
-                state.arrival = now
-                if state.timerPending { return false }
-                state.timerPending = true
-                return true
+    override func onNext(_ element: Element) {
+        let now = scheduler.now
+        let arm = state.withLock { state -> Bool in
+            if state.hasValue {
+                pending.pointee = element
+            } else {
+                pending.initialize(to: element)
+                state.hasValue = true
             }
-            if arm { armTimer(after: dueTime) }
-        case .error(let error):
-            delivery.send { handle(.error(error)) }
-        case .completed:
-            delivery.send { handle(.completed) }
+            state.arrival = now
+            if state.timerPending { return false }
+            state.timerPending = true
+            return true
         }
+        if arm { armTimer(after: dueTime) }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        delivery.send { handle(.error(error)) }
+    }
+
+    override func onCompleted() {
+        delivery.send { handle(.completed) }
     }
 
     private func armTimer(after delay: RxTimeInterval) {
@@ -116,40 +137,49 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
+    /// Moves the pending element, if any, to `handoff` (under the lock); returns whether there was one.
+    private func takePending(_ state: inout DebounceTimerState) -> Bool {
+        guard state.hasValue else { return false }
+        handoff.moveInitialize(from: pending, count: 1)
+        state.hasValue = false
+        return true
+    }
+
     private func handle(_ message: DebounceMessage) {
         switch message {
         case .timerFired:
             let now = scheduler.now
-            let decision = state.withLock { state -> TimerDecision in
-                guard let value = state.value else {
+            let decision = state.withLock { state -> DebounceTimerDecision in
+                guard state.hasValue else {
                     state.timerPending = false
                     return .none
                 }
                 let remaining = dueTime.rxRemaining(afterWaiting: now.timeIntervalSince(state.arrival))
                 if remaining.rxNanoseconds > 0 { return .rearm(remaining) }
-                state.value = nil
                 state.timerPending = false
-                return .emit(value)
+                return takePending(&state) ? .emit : .none
             }
             switch decision {
-            case .emit(let value): forwardNext(value)
+            case .emit: forwardNext(handoff.move())
             case .rearm(let remaining): armTimer(after: remaining)
             case .none: break
             }
         case .error(let error):
-            state.withLock { $0.value = nil }
+            if state.withLock({ takePending(&$0) }) { handoff.deinitialize(count: 1) }
             forwardError(error)
         case .completed:
-            let value = state.withLock { state -> Element? in
-                defer { state.value = nil }
-                return state.value
-            }
-            if let value { forwardNext(value) }
+            if state.withLock({ takePending(&$0) }) { forwardNext(handoff.move()) }
             forwardCompleted()
         }
     }
 
     override func disposeResources() {
         timer.dispose()
+    }
+
+    deinit {
+        if state.withLock({ $0.hasValue }) { pending.deinitialize(count: 1) }
+        pending.deallocate()
+        handoff.deallocate()
     }
 }

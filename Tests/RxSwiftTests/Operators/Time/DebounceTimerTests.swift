@@ -115,6 +115,46 @@ final class DebounceTimerTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(130, 1), .next(150, 2)])
     }
 
+    private final class Payload {}
+
+    func testAnEmittedElementIsNotKeptAlive() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Payload>()
+        var emitted = 0
+        let subscription = subject.debounce(.seconds(20), scheduler: scheduler).subscribe(onNext: { _ in emitted += 1 })
+        weak var weakPayload: Payload?
+        do {
+            let payload = Payload()
+            weakPayload = payload
+            subject.onNext(Payload())
+            subject.onNext(payload)
+        }
+
+        scheduler.advanceTo(30)
+
+        XCTAssertEqual(emitted, 1)
+        XCTAssertNil(weakPayload, "the sink must not hold an element it has emitted")
+        subscription.dispose()
+    }
+
+    func testAPendingElementIsReleasedWithTheSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Payload>()
+        let subscription = subject.debounce(.seconds(20), scheduler: scheduler).subscribe()
+        weak var weakPayload: Payload?
+        do {
+            let payload = Payload()
+            weakPayload = payload
+            subject.onNext(payload)
+        }
+        XCTAssertNotNil(weakPayload)
+
+        subscription.dispose()
+        scheduler.advanceTo(30)
+
+        XCTAssertNil(weakPayload, "a pending element must be released once the subscription is gone")
+    }
+
     func testRealTimeBurstEmitsOnlyTheLastElement() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rx.test.debounce")
         let subject = PublishSubject<Int>()
