@@ -4,8 +4,8 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-/// A scheduler that counts the timers asked of it and runs them on a `TestScheduler`.
-private final class TimerCountingScheduler: SchedulerType, @unchecked Sendable {
+/// A scheduler that counts the timers asked of it and runs them on a `TestScheduler` (debounce and throttle tests).
+final class TimerCountingScheduler: SchedulerType, @unchecked Sendable {
     // Sendable: used on the test's thread only.
     let base: TestScheduler
     private(set) var timers = 0
