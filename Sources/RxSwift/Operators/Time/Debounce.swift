@@ -84,18 +84,15 @@ private enum DebounceTimerDecision {
 private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
     @unchecked Sendable
 {
-    // Sendable: `state` is a LockedState and `pending` is only touched under its lock; `handoff` only inside
+    // Sendable: `state` is a LockedState; `pending` is held and taken under its lock and handed off inside
     // `delivery`'s turn; `delivery` guards its own state.
     typealias Element = Observer.Element
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let state = LockedState(DebounceTimerState())
-    /// The element waiting to be emitted, initialised while `state.hasValue`.
-    private let pending = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    /// Where an element to emit is moved under the lock, to be forwarded after it (initialised only between
-    /// the two, inside one turn of `delivery`).
-    private let handoff = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    /// The element waiting to be emitted, held while `state.hasValue`.
+    private let pending = HeldElement<Element>()
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
 
@@ -108,12 +105,8 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
     override func onNext(_ element: Element) {
         let now = scheduler.now
         let arm = state.withLock { state -> Bool in
-            if state.hasValue {
-                pending.pointee = element
-            } else {
-                pending.initialize(to: element)
-                state.hasValue = true
-            }
+            pending.hold(element, replacing: state.hasValue)
+            state.hasValue = true
             state.arrival = now
             if state.timerPending { return false }
             state.timerPending = true
@@ -137,10 +130,10 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
         }
     }
 
-    /// Moves the pending element, if any, to `handoff` (under the lock); returns whether there was one.
+    /// Moves the pending element, if any, to the hand-off slot (under the lock); returns whether there was one.
     private func takePending(_ state: inout DebounceTimerState) -> Bool {
         guard state.hasValue else { return false }
-        handoff.moveInitialize(from: pending, count: 1)
+        pending.moveToHandoff()
         state.hasValue = false
         return true
     }
@@ -160,15 +153,15 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
                 return takePending(&state) ? .emit : .none
             }
             switch decision {
-            case .emit: forwardNext(handoff.move())
+            case .emit: forwardNext(pending.takeHandoff())
             case .rearm(let remaining): armTimer(after: remaining)
             case .none: break
             }
         case .error(let error):
-            if state.withLock({ takePending(&$0) }) { handoff.deinitialize(count: 1) }
+            if state.withLock({ takePending(&$0) }) { _ = pending.takeHandoff() }
             forwardError(error)
         case .completed:
-            if state.withLock({ takePending(&$0) }) { forwardNext(handoff.move()) }
+            if state.withLock({ takePending(&$0) }) { forwardNext(pending.takeHandoff()) }
             forwardCompleted()
         }
     }
@@ -178,8 +171,6 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
     }
 
     deinit {
-        if state.withLock({ $0.hasValue }) { pending.deinitialize(count: 1) }
-        pending.deallocate()
-        handoff.deallocate()
+        pending.deallocate(holding: state.withLock { $0.hasValue })
     }
 }

@@ -76,7 +76,7 @@ private enum ThrottleDecision {
 private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
     @unchecked Sendable
 {
-    // Sendable: `state` is a LockedState and `kept` is only touched under its lock; `handoff` only inside
+    // Sendable: `state` is a LockedState; `kept` is held and taken under its lock and handed off inside
     // `delivery`'s turn; `delivery` guards its own state.
     typealias Element = Observer.Element
 
@@ -84,10 +84,8 @@ private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observ
     private let latest: Bool
     private let scheduler: SchedulerType
     private let state = LockedState(ThrottleState())
-    /// The latest element of the current window, initialised while `state.hasKept`.
-    private let kept = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    /// Where the kept element is moved under the lock when the window ends, to be forwarded after it.
-    private let handoff = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    /// The latest element of the current window, held while `state.hasKept`.
+    private let kept = HeldElement<Element>()
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
 
@@ -103,20 +101,14 @@ private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observ
         let decision = state.withLock { state -> ThrottleDecision in
             let remaining = state.lastSent.map { dueTime.rxRemaining(afterWaiting: now.timeIntervalSince($0)) }
             guard let remaining, remaining.rxNanoseconds > 0 else {
-                if state.hasKept {
-                    kept.deinitialize(count: 1)
-                    state.hasKept = false
-                }
+                if state.hasKept { kept.discard() }
+                state.hasKept = false
                 state.lastSent = now
                 return .sendNow
             }
             guard latest else { return .none }
-            if state.hasKept {
-                kept.pointee = element
-            } else {
-                kept.initialize(to: element)
-                state.hasKept = true
-            }
+            kept.hold(element, replacing: state.hasKept)
+            state.hasKept = true
             if state.timerScheduled { return .none }
             state.timerScheduled = true
             return .schedule(remaining)
@@ -155,12 +147,12 @@ private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observ
         let (emit, complete) = state.withLock { state -> (Bool, Bool) in
             state.timerScheduled = false
             guard state.hasKept else { return (false, state.completionPending) }
-            handoff.moveInitialize(from: kept, count: 1)
+            kept.moveToHandoff()
             state.hasKept = false
             state.lastSent = now
             return (true, state.completionPending)
         }
-        if emit { forwardNext(handoff.move()) }
+        if emit { forwardNext(kept.takeHandoff()) }
         if complete { forwardCompleted() }
     }
 
@@ -169,8 +161,6 @@ private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observ
     }
 
     deinit {
-        if state.withLock({ $0.hasKept }) { kept.deinitialize(count: 1) }
-        kept.deallocate()
-        handoff.deallocate()
+        kept.deallocate(holding: state.withLock { $0.hasKept })
     }
 }

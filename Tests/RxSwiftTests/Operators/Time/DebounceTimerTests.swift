@@ -4,32 +4,6 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-/// A scheduler that counts the timers asked of it and runs them on a `TestScheduler` (debounce and throttle tests).
-final class TimerCountingScheduler: SchedulerType, @unchecked Sendable {
-    // Sendable: used on the test's thread only.
-    let base: TestScheduler
-    private(set) var timers = 0
-
-    init(_ base: TestScheduler) {
-        self.base = base
-    }
-
-    var now: RxTime { base.now }
-
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        base.schedule(state, action: action)
-    }
-
-    func scheduleRelative<StateType>(
-        _ state: StateType,
-        dueTime: RxTimeInterval,
-        action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        timers += 1
-        return base.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-}
-
 /// `debounce` keeps one timer per burst and re-arms it for the rest of the wait, with the timing of a timer per
 /// element: each emitted element comes out exactly `dueTime` after it arrived.
 final class DebounceTimerTests: RxTestCase {
@@ -115,44 +89,18 @@ final class DebounceTimerTests: RxTestCase {
         XCTAssertEqual(observer.events, [.next(130, 1), .next(150, 2)])
     }
 
-    private final class Payload {}
-
     func testAnEmittedElementIsNotKeptAlive() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let subject = PublishSubject<Payload>()
-        var emitted = 0
-        let subscription = subject.debounce(.seconds(20), scheduler: scheduler).subscribe(onNext: { _ in emitted += 1 })
-        weak var weakPayload: Payload?
-        do {
-            let payload = Payload()
-            weakPayload = payload
-            subject.onNext(Payload())
-            subject.onNext(payload)
-        }
+        let outcome = HeldPayloads.run(disposingFirst: false) { $0.debounce(.seconds(20), scheduler: $1) }
 
-        scheduler.advanceTo(30)
-
-        XCTAssertEqual(emitted, 1)
-        XCTAssertNil(weakPayload, "the sink must not hold an element it has emitted")
-        subscription.dispose()
+        XCTAssertEqual(outcome.emitted, 1)
+        XCTAssertFalse(outcome.lastAlive, "the sink must not hold an element it has emitted")
     }
 
     func testAPendingElementIsReleasedWithTheSubscription() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let subject = PublishSubject<Payload>()
-        let subscription = subject.debounce(.seconds(20), scheduler: scheduler).subscribe()
-        weak var weakPayload: Payload?
-        do {
-            let payload = Payload()
-            weakPayload = payload
-            subject.onNext(payload)
-        }
-        XCTAssertNotNil(weakPayload)
+        let outcome = HeldPayloads.run(disposingFirst: true) { $0.debounce(.seconds(20), scheduler: $1) }
 
-        subscription.dispose()
-        scheduler.advanceTo(30)
-
-        XCTAssertNil(weakPayload, "a pending element must be released once the subscription is gone")
+        XCTAssertEqual(outcome.emitted, 0)
+        XCTAssertFalse(outcome.lastAlive, "a pending element must be released once the subscription is gone")
     }
 
     func testRealTimeBurstEmitsOnlyTheLastElement() {

@@ -6,8 +6,6 @@ import XCTest
 
 /// `throttle` keeps one window timer at a time, and holds its kept element only until the window ends.
 final class ThrottleTimerTests: RxTestCase {
-    private final class Payload {}
-
     func testABurstAtOneInstantSchedulesOneTimerAndEmitsFirstAndLast() {
         let scheduler = TestScheduler(initialClock: 0)
         let counting = TimerCountingScheduler(scheduler)
@@ -33,43 +31,17 @@ final class ThrottleTimerTests: RxTestCase {
     }
 
     func testAnEmittedKeptElementIsNotKeptAlive() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let subject = PublishSubject<Payload>()
-        var emitted = 0
-        let subscription = subject.throttle(.seconds(20), scheduler: scheduler)
-            .subscribe(onNext: { _ in emitted += 1 })
-        weak var weakPayload: Payload?
-        do {
-            let payload = Payload()
-            weakPayload = payload
-            subject.onNext(Payload())
-            subject.onNext(payload)
-        }
-        XCTAssertNotNil(weakPayload)
+        let outcome = HeldPayloads.run(disposingFirst: false) { $0.throttle(.seconds(20), scheduler: $1) }
 
-        scheduler.advanceTo(30)
-
-        XCTAssertEqual(emitted, 2)
-        XCTAssertNil(weakPayload, "the sink must not hold an element it has emitted")
-        subscription.dispose()
+        XCTAssertEqual(outcome.emitted, 2)
+        XCTAssertFalse(outcome.lastAlive, "the sink must not hold an element it has emitted")
     }
 
     func testAKeptElementIsReleasedWithTheSubscription() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let subject = PublishSubject<Payload>()
-        let subscription = subject.throttle(.seconds(20), scheduler: scheduler).subscribe()
-        weak var weakPayload: Payload?
-        do {
-            let payload = Payload()
-            weakPayload = payload
-            subject.onNext(Payload())
-            subject.onNext(payload)
-        }
+        let outcome = HeldPayloads.run(disposingFirst: true) { $0.throttle(.seconds(20), scheduler: $1) }
 
-        subscription.dispose()
-        scheduler.advanceTo(30)
-
-        XCTAssertNil(weakPayload, "a kept element must be released once the subscription is gone")
+        XCTAssertEqual(outcome.emitted, 1, "the first payload goes out at once")
+        XCTAssertFalse(outcome.lastAlive, "a kept element must be released once the subscription is gone")
     }
 
     func testAnElementSentFromTheObserverOfTheWindowEndIsKeptForTheNextWindow() {
