@@ -148,6 +148,12 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
                     return .none
                 }
                 let remaining = dueTime.rxRemaining(afterWaiting: now.timeIntervalSince(state.arrival))
+                // A clock set back since the element arrived would ask for more than `dueTime`: count the wait from
+                // now instead, so the element comes out `dueTime` later at most.
+                if remaining.rxNanoseconds > dueTime.rxNanoseconds {
+                    state.arrival = now
+                    return .rearm(dueTime)
+                }
                 if remaining.rxNanoseconds > 0 { return .rearm(remaining) }
                 state.timerPending = false
                 return takePending(&state) ? .emit : .none

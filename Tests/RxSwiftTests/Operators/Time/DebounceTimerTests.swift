@@ -103,6 +103,19 @@ final class DebounceTimerTests: RxTestCase {
         XCTAssertFalse(outcome.lastAlive, "a pending element must be released once the subscription is gone")
     }
 
+    func testAClockSetBackWhileAnElementIsPendingDelaysItByDueTimeAtMost() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let clock = TimerCountingScheduler(scheduler)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(225, 2), .completed(500)])
+        // At 229 the scheduler's wall clock is set back by 1000 seconds (the timers keep their virtual times).
+        scheduler.scheduleAt(229) { clock.clockOffset = -1000 }
+
+        let observer = scheduler.start { source.debounce(.seconds(20), scheduler: clock) }
+
+        // The timer fires at 230 and finds 2 arrived "in the future": it waits 20 more ticks, not 1000.
+        XCTAssertEqual(observer.events, [.next(250, 2), .completed(500)])
+    }
+
     func testRealTimeBurstEmitsOnlyTheLastElement() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rx.test.debounce")
         let subject = PublishSubject<Int>()

@@ -3,7 +3,8 @@ import RxSwift
 import RxTest
 import XCTest
 
-/// A scheduler that counts the timers asked of it and runs them on a `TestScheduler` (debounce and throttle tests).
+/// A scheduler that counts the timers asked of it and runs them on a `TestScheduler`, with a clock that can be set
+/// forward or back (debounce and throttle tests).
 final class TimerCountingScheduler: SchedulerType, @unchecked Sendable {
     // Sendable: used on the test's thread only.
     let base: TestScheduler
@@ -13,7 +14,10 @@ final class TimerCountingScheduler: SchedulerType, @unchecked Sendable {
         self.base = base
     }
 
-    var now: RxTime { base.now }
+    /// Added to the base scheduler's clock in ``now`` (a wall clock set forward or back); timers are unaffected.
+    var clockOffset: TimeInterval = 0
+
+    var now: RxTime { base.now.addingTimeInterval(clockOffset) }
 
     func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         base.schedule(state, action: action)
