@@ -1,5 +1,6 @@
 import Foundation
 import RxSwift
+import Synchronization
 
 /// The base class of delegate proxies: an object that stands in as a parent's delegate, turns the
 /// delegate calls it receives into observable sequences and forwards them to the delegate that was
@@ -40,12 +41,19 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     private struct State {
         weak var weakForwardDelegate: AnyObject?
         var strongForwardDelegate: AnyObject?
-        var sentMessages: [Selector: PublishSubject<[Any]>] = [:]
-        var invokedMethods: [Selector: PublishSubject<[Any]>] = [:]
+        /// The forward delegate as a `Delegate`, when it is a class instance (see ``UnretainedDelegate``).
+        var typedForwardDelegate: UnretainedDelegate?
+        var sentMessages = SelectorSubjects()
+        var invokedMethods = SelectorSubjects()
     }
 
     // Guards the forward delegate and both selector tables.
     private let state = LockedState(State())
+    // Which tables have a subject (`sentMessagesFlag`, `invokedMethodsFlag`), readable without the lock: a
+    // call that nobody asked to observe returns after one atomic load. Bits are only ever set.
+    private let observedTables = Atomic<UInt8>(0)
+    private static var sentMessagesFlag: UInt8 { 1 }
+    private static var invokedMethodsFlag: UInt8 { 2 }
 
     /// Creates a proxy for `parentObject`.
     ///
@@ -70,13 +78,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Parameter selector: the method name in `#function` spelling, e.g. `"parser(_:foundCharacters:)"`.
     /// - Returns: the sequence of argument arrays.
     open func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-        state.withLock { state in
-            if let subject = state.sentMessages[selector] { return subject }
-            let subject = PublishSubject<[Any]>()
-            state.sentMessages[selector] = subject
-            return subject
-        }
-        .asObservable()
+        let subject = state.withLock { $0.sentMessages.subject(creatingFor: selector) }
+        observedTables.bitwiseOr(Self.sentMessagesFlag, ordering: .releasing)
+        return subject.asObservable()
     }
 
     /// Observes calls of the delegate method `selector`, delivered *after* the forward delegate was called.
@@ -86,40 +90,60 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Parameter selector: the method name in `#function` spelling, e.g. `"parserDidEndDocument(_:)"`.
     /// - Returns: the sequence of argument arrays.
     open func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-        state.withLock { state in
-            if let subject = state.invokedMethods[selector] { return subject }
-            let subject = PublishSubject<[Any]>()
-            state.invokedMethods[selector] = subject
-            return subject
-        }
-        .asObservable()
+        let subject = state.withLock { $0.invokedMethods.subject(creatingFor: selector) }
+        observedTables.bitwiseOr(Self.invokedMethodsFlag, ordering: .releasing)
+        return subject.asObservable()
     }
 
     /// Reports that the delegate method `selector` is about to run. Call it first in every delegate method.
+    ///
+    /// `arguments` is evaluated only when someone observes ``sentMessage(_:)`` for `selector`: a call that
+    /// nobody observes costs one atomic load (or one table look-up) and allocates nothing.
     /// - Parameters:
     ///   - selector: the method name; pass `#function`.
     ///   - arguments: the method's arguments, in order (`nil` arguments as `NSNull()` or `Optional`).
-    open func _sentMessage(_ selector: Selector, withArguments arguments: [Any]) {
-        let subject = state.withLock { $0.sentMessages[selector] }
-        subject?.on(.next(arguments))
+    open func _sentMessage(_ selector: Selector, withArguments arguments: @autoclosure () -> [Any]) {
+        guard let subject = observedSubject(selector, invoked: false) else { return }
+        subject.on(.next(arguments()))
     }
 
     /// Reports that the delegate method `selector` has run (after forwarding). Call it last in every
     /// delegate method.
+    ///
+    /// `arguments` is evaluated only when someone observes ``methodInvoked(_:)`` for `selector`: a call that
+    /// nobody observes costs one atomic load (or one table look-up) and allocates nothing.
     /// - Parameters:
     ///   - selector: the method name; pass `#function`.
     ///   - arguments: the method's arguments, in order.
-    open func _methodInvoked(_ selector: Selector, withArguments arguments: [Any]) {
-        let subject = state.withLock { $0.invokedMethods[selector] }
-        subject?.on(.next(arguments))
+    open func _methodInvoked(_ selector: Selector, withArguments arguments: @autoclosure () -> [Any]) {
+        guard let subject = observedSubject(selector, invoked: true) else { return }
+        subject.on(.next(arguments()))
+    }
+
+    /// The subject of `selector` in the `methodInvoked` (`invoked`) or the `sentMessage` table when it has at
+    /// least one observer, else `nil`.
+    @inline(__always)
+    private func observedSubject(_ selector: Selector, invoked: Bool) -> PublishSubject<[Any]>? {
+        let flag = invoked ? Self.invokedMethodsFlag : Self.sentMessagesFlag
+        guard observedTables.load(ordering: .acquiring) & flag != 0,
+            let subject = state.withLock({
+                invoked ? $0.invokedMethods.subject(for: selector) : $0.sentMessages.subject(for: selector)
+            }),
+            subject.hasObservers
+        else { return nil }
+        return subject
     }
 
     /// The delegate that receives every call after the proxy has reported it, or `nil`.
     ///
     /// Delegate methods of a subclass forward with `_forwardToDelegate?.method(…)`.
     public final var _forwardToDelegate: Delegate? {
-        let object = state.withLock { $0.strongForwardDelegate ?? $0.weakForwardDelegate }
-        return object.flatMap { $0 as? Delegate }
+        let (object, typed) = state.withLock { state in
+            (state.strongForwardDelegate ?? state.weakForwardDelegate, state.typedForwardDelegate)
+        }
+        guard let object else { return nil }
+        if let typed { return typed.load(as: Delegate.self, keepingAlive: object) }
+        return object as? Delegate
     }
 
     /// Returns the delegate that receives every call after the proxy has reported it.
@@ -136,10 +160,12 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///   - retainDelegate: whether the proxy keeps a strong reference to `delegate`.
     open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
         let object = delegate.map { $0 as AnyObject }
-        let released = state.withLock { state -> AnyObject? in
-            let previous = state.strongForwardDelegate
+        let typed = delegate.flatMap { UnretainedDelegate($0) }
+        let released = state.withLock { state -> (AnyObject?, UnretainedDelegate?) in
+            let previous = (state.strongForwardDelegate, state.typedForwardDelegate)
             state.weakForwardDelegate = object
             state.strongForwardDelegate = retainDelegate ? object : nil
+            state.typedForwardDelegate = typed
             return previous
         }
         // A released strong delegate is deinitialised here, outside the lock.
@@ -154,7 +180,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     deinit {
         let subjects = state.withLock { state in
-            Array(state.sentMessages.values) + Array(state.invokedMethods.values)
+            state.sentMessages.subjects + state.invokedMethods.subjects
         }
         for subject in subjects {
             subject.on(.completed)
@@ -172,3 +198,30 @@ protocol ForwardDelegateRetentionReporting: AnyObject {
 }
 
 extension DelegateProxy: ForwardDelegateRetentionReporting {}
+
+/// The `PublishSubject` of each observed selector of one ``DelegateProxy`` table, in a short array searched
+/// linearly: a delegate protocol has a handful of methods, and comparing a few method names costs less than
+/// hashing one (a `#function` name is usually longer than a small string, so hashing it runs SipHash over
+/// the whole name on every call).
+private struct SelectorSubjects {
+    private var selectors: [Selector] = []
+    /// The subjects, in the order of `selectors`.
+    private(set) var subjects: [PublishSubject<[Any]>] = []
+
+    /// The subject of `selector`, or `nil` when nobody ever asked to observe it.
+    func subject(for selector: Selector) -> PublishSubject<[Any]>? {
+        for index in selectors.indices where selectors[index] == selector {
+            return subjects[index]
+        }
+        return nil
+    }
+
+    /// The subject of `selector`, made and stored the first time.
+    mutating func subject(creatingFor selector: Selector) -> PublishSubject<[Any]> {
+        if let subject = subject(for: selector) { return subject }
+        let subject = PublishSubject<[Any]>()
+        selectors.append(selector)
+        subjects.append(subject)
+        return subject
+    }
+}

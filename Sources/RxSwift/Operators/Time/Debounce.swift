@@ -1,3 +1,5 @@
+import Foundation
+
 extension ObservableType {
     /// Emits an element only after `dueTime` has passed without the source emitting another one.
     ///
@@ -40,28 +42,57 @@ private final class DebounceProducer<Element>: Producer<Element> {
 
 /// What a debounce sink serialises besides the source's elements (which only update the pending value).
 private enum DebounceMessage {
-    /// The timer started for the element with this id fired.
-    case timerFired(UInt64)
+    /// The timer fired.
+    case timerFired
     /// The source failed.
     case error(Swift.Error)
     /// The source completed.
     case completed
 }
 
+/// The timing half of a debounce sink's state (not generic: unspecialised code looks no metadata up for it).
+private struct DebounceTimerState {
+    /// Whether the sink's `pending` slot holds an element.
+    var hasValue = false
+    /// When the pending element arrived, by the scheduler's clock.
+    var arrival = Date.distantPast
+    /// Whether a timer is scheduled (it re-arms itself while the pending element is too young).
+    var timerPending = false
+}
+
+/// What a debounce timer does when it fires.
+private enum DebounceTimerDecision {
+    /// Forward the element moved to the hand-off slot.
+    case emit
+    /// Wait this much longer.
+    case rearm(RxTimeInterval)
+    /// Nothing is pending.
+    case none
+}
+
 /// Source elements update the pending value under the lock; timer ticks and terminal events go through a
 /// ``SerialDelivery`` (each in its turn) to `handle`, which decides what to forward, in delivery order.
-private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: the pending value lives in `state`, a LockedState; `delivery` guards its own state.
+///
+/// One timer per burst, not one per element: an element stores itself and its arrival time, and schedules a
+/// timer only when none is pending. When the timer fires before the pending element has been quiet for
+/// `dueTime` (later elements arrived meanwhile), it re-arms for the rest of the wait, so the element is emitted
+/// exactly `dueTime` after it arrived, as when each element restarts a timer of its own.
+///
+/// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
+/// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
+/// generic, and the pending element lives in raw storage rather than an `Optional`.
+private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
+    @unchecked Sendable
+{
+    // Sendable: `state` is a LockedState; `pending` is held and taken under its lock and handed off inside
+    // `delivery`'s turn; `delivery` guards its own state.
     typealias Element = Observer.Element
-
-    private struct State {
-        var id: UInt64 = 0
-        var value: Element?
-    }
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let state = LockedState(State())
+    private let state = LockedState(DebounceTimerState())
+    /// The element waiting to be emitted, held while `state.hasValue`.
+    private let pending = HeldElement<Element>()
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
 
@@ -71,49 +102,81 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if isDisposed { return }
-            let id = state.withLock { state -> UInt64 in
-                state.id &+= 1
-                state.value = element
-                return state.id
-            }
-            timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-                self.delivery.send { self.handle(.timerFired(id)) }
-                return Disposables.create()
-            }
-        case .error(let error):
-            delivery.send { handle(.error(error)) }
-        case .completed:
-            delivery.send { handle(.completed) }
+    override func onNext(_ element: Element) {
+        let now = scheduler.now
+        let arm = state.withLock { state -> Bool in
+            pending.hold(element, replacing: state.hasValue)
+            state.hasValue = true
+            state.arrival = now
+            if state.timerPending { return false }
+            state.timerPending = true
+            return true
         }
+        if arm { armTimer(after: dueTime) }
+    }
+
+    override func onError(_ error: Swift.Error) {
+        delivery.send { handle(.error(error)) }
+    }
+
+    override func onCompleted() {
+        delivery.send { handle(.completed) }
+    }
+
+    private func armTimer(after delay: RxTimeInterval) {
+        timer.disposable = scheduler.scheduleRelative(self, dueTime: delay) { sink in
+            sink.delivery.send { sink.handle(.timerFired) }
+            return Disposables.create()
+        }
+    }
+
+    /// Moves the pending element, if any, to the hand-off slot (under the lock); returns whether there was one.
+    private func takePending(_ state: inout DebounceTimerState) -> Bool {
+        guard state.hasValue else { return false }
+        pending.moveToHandoff()
+        state.hasValue = false
+        return true
     }
 
     private func handle(_ message: DebounceMessage) {
         switch message {
-        case .timerFired(let id):
-            let value = state.withLock { state -> Element? in
-                guard state.id == id, let value = state.value else { return nil }
-                state.value = nil
-                return value
+        case .timerFired:
+            let now = scheduler.now
+            let decision = state.withLock { state -> DebounceTimerDecision in
+                guard state.hasValue else {
+                    state.timerPending = false
+                    return .none
+                }
+                let remaining = dueTime.rxRemaining(afterWaiting: now.timeIntervalSince(state.arrival))
+                // A clock set back since the element arrived would ask for more than `dueTime`: count the wait from
+                // now instead, so the element comes out `dueTime` later at most.
+                if remaining.rxNanoseconds > dueTime.rxNanoseconds {
+                    state.arrival = now
+                    return .rearm(dueTime)
+                }
+                if remaining.rxNanoseconds > 0 { return .rearm(remaining) }
+                state.timerPending = false
+                return takePending(&state) ? .emit : .none
             }
-            if let value { forwardNext(value) }
+            switch decision {
+            case .emit: forwardNext(pending.takeHandoff())
+            case .rearm(let remaining): armTimer(after: remaining)
+            case .none: break
+            }
         case .error(let error):
-            state.withLock { $0.value = nil }
+            if state.withLock({ takePending(&$0) }) { _ = pending.takeHandoff() }
             forwardError(error)
         case .completed:
-            let value = state.withLock { state -> Element? in
-                defer { state.value = nil }
-                return state.value
-            }
-            if let value { forwardNext(value) }
+            if state.withLock({ takePending(&$0) }) { forwardNext(pending.takeHandoff()) }
             forwardCompleted()
         }
     }
 
     override func disposeResources() {
         timer.dispose()
+    }
+
+    deinit {
+        pending.deallocate(holding: state.withLock { $0.hasValue })
     }
 }

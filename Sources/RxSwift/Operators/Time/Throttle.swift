@@ -47,39 +47,45 @@ private final class ThrottleProducer<Element>: Producer<Element> {
     }
 }
 
-/// What a throttle sink serialises.
-private enum ThrottleMessage<Element> {
-    /// An element the source thread decided to emit now.
-    case element(Element)
-    /// The window timer fired.
-    case timerFired
-    /// The source failed.
-    case error(Swift.Error)
-    /// The source completed.
-    case completed
+/// The state of a throttle sink besides its kept element (not generic: unspecialised code looks no metadata up
+/// for it).
+private struct ThrottleState {
+    /// When the last element was emitted, by the scheduler's clock.
+    var lastSent: Date?
+    /// Whether the sink's `kept` slot holds an element (the latest one of the current window).
+    var hasKept = false
+    /// Whether the window timer is scheduled.
+    var timerScheduled = false
+    /// Whether the source completed while an element was kept.
+    var completionPending = false
 }
 
-private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
-    // Sendable: mutable fields live in `state`, a LockedState; `delivery` guards its own state.
+/// What a throttle sink does with a source element.
+private enum ThrottleDecision {
+    /// Emit it now: the window has ended.
+    case sendNow
+    /// Keep it and start the window timer, which fires after this delay.
+    case schedule(RxTimeInterval)
+    /// Keep it (or drop it) and wait for the timer that is already scheduled.
+    case none
+}
+
+/// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
+/// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
+/// generic, and the kept element lives in raw storage rather than an `Optional`.
+private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
+    @unchecked Sendable
+{
+    // Sendable: `state` is a LockedState; `kept` is held and taken under its lock and handed off inside
+    // `delivery`'s turn; `delivery` guards its own state.
     typealias Element = Observer.Element
-
-    private struct State {
-        var lastSent: Date?
-        var kept: Element?
-        var timerScheduled = false
-        var completionPending = false
-    }
-
-    private enum Decision {
-        case sendNow
-        case schedule(RxTimeInterval)
-        case none
-    }
 
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
-    private let state = LockedState(State())
+    private let state = LockedState(ThrottleState())
+    /// The latest element of the current window, held while `state.hasKept`.
+    private let kept = HeldElement<Element>()
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
 
@@ -90,39 +96,29 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if isDisposed { return }
-            onNext(element)
-        case .error(let error):
-            delivery.send { handle(.error(error)) }
-        case .completed:
-            delivery.send { handle(.completed) }
-        }
-    }
-
-    private func onNext(_ element: Element) {
+    override func onNext(_ element: Element) {
         let now = scheduler.now
-        let decision = state.withLock { state -> Decision in
+        let decision = state.withLock { state -> ThrottleDecision in
             let remaining = state.lastSent.map { dueTime.rxRemaining(afterWaiting: now.timeIntervalSince($0)) }
             guard let remaining, remaining.rxNanoseconds > 0 else {
-                state.kept = nil
+                if state.hasKept { kept.discard() }
+                state.hasKept = false
                 state.lastSent = now
                 return .sendNow
             }
             guard latest else { return .none }
-            state.kept = element
+            kept.hold(element, replacing: state.hasKept)
+            state.hasKept = true
             if state.timerScheduled { return .none }
             state.timerScheduled = true
             return .schedule(remaining)
         }
         switch decision {
         case .sendNow:
-            delivery.send { handle(.element(element)) }
+            delivery.send { forwardNext(element) }
         case .schedule(let delay):
-            timer.disposable = scheduler.scheduleRelative((), dueTime: delay) { _ in
-                self.delivery.send { self.handle(.timerFired) }
+            timer.disposable = scheduler.scheduleRelative(self, dueTime: delay) { sink in
+                sink.delivery.send { sink.windowEnded() }
                 return Disposables.create()
             }
         case .none:
@@ -130,26 +126,14 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
-    private func handle(_ message: ThrottleMessage<Element>) {
-        switch message {
-        case .element(let element):
-            forwardNext(element)
-        case .timerFired:
-            let now = scheduler.now
-            let (kept, complete) = state.withLock { state -> (Element?, Bool) in
-                state.timerScheduled = false
-                let kept = state.kept
-                state.kept = nil
-                if kept != nil { state.lastSent = now }
-                return (kept, state.completionPending)
-            }
-            if let kept { forwardNext(kept) }
-            if complete { forwardCompleted() }
-        case .error(let error):
-            forwardError(error)
-        case .completed:
+    override func onError(_ error: Swift.Error) {
+        delivery.send { forwardError(error) }
+    }
+
+    override func onCompleted() {
+        delivery.send {
             let mustWait = state.withLock { state -> Bool in
-                guard state.kept != nil else { return false }
+                guard state.hasKept else { return false }
                 state.completionPending = true
                 return true
             }
@@ -157,7 +141,26 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
         }
     }
 
+    /// The window timer fired: emits the kept element, then the completion that waited for it.
+    private func windowEnded() {
+        let now = scheduler.now
+        let (emit, complete) = state.withLock { state -> (Bool, Bool) in
+            state.timerScheduled = false
+            guard state.hasKept else { return (false, state.completionPending) }
+            kept.moveToHandoff()
+            state.hasKept = false
+            state.lastSent = now
+            return (true, state.completionPending)
+        }
+        if emit { forwardNext(kept.takeHandoff()) }
+        if complete { forwardCompleted() }
+    }
+
     override func disposeResources() {
         timer.dispose()
+    }
+
+    deinit {
+        kept.deallocate(holding: state.withLock { $0.hasKept })
     }
 }
