@@ -56,21 +56,52 @@ where Observer.Element == Element {
     private let first: Element
     private let count: Element
     @exclusivity(unchecked) private var index: Element = 0  // Performance: only `step` touches it, serially
+    /// `Int` ranges count with these instead (see ``step()``); unused for other element types.
+    @exclusivity(unchecked) private var intNext: Int
+    @exclusivity(unchecked) private var intRemaining: Int
 
     init(observer: Observer, start: Element, count: Element, scheduler: ImmediateSchedulerType) {
         self.first = start
         self.count = count
+        if Element.self == Int.self {
+            intNext = Int(truncatingIfNeeded: start)
+            intRemaining = Int(truncatingIfNeeded: count)
+        } else {
+            intNext = 0
+            intRemaining = 0
+        }
         super.init(observer: observer, scheduler: scheduler)
     }
 
     override func step() -> Bool {
-        if index < count {
-            let value = first + index
-            index += 1
-            forwardNext(value)
-            return true
+        // Performance: this class is not specialised, so arithmetic on `Element` goes through witness
+        // tables (measured: ~250 instructions per element); `Int`, the common case, counts natively. The two
+        // paths are separate functions so that the `Int` one sets up none of the generic one's stack.
+        Element.self == Int.self ? stepInt() : stepGeneric()
+    }
+
+    @inline(never)
+    private func stepInt() -> Bool {
+        guard intRemaining > 0 else {
+            forwardCompleted()
+            return false
         }
-        forwardCompleted()
-        return false
+        let value = intNext
+        intRemaining -= 1
+        intNext &+= 1  // wraps only after the last element of a range that ends at `Int.max`
+        forwardNext(unsafeBitCast(value, to: Element.self))
+        return true
+    }
+
+    @inline(never)
+    private func stepGeneric() -> Bool {
+        guard index < count else {
+            forwardCompleted()
+            return false
+        }
+        let value = first + index
+        index += 1
+        forwardNext(value)
+        return true
     }
 }

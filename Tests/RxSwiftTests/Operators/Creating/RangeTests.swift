@@ -27,6 +27,29 @@ final class RangeTests: RxTestCase {
         XCTAssertEqual(events.rendered(), ["next(125)", "next(126)", "next(127)", "completed"])
     }
 
+    /// `Int` ranges count natively (a separate path from other integer types): the last element may be
+    /// `Int.max`.
+    func testIntRangeEndingAtIntMaxDoesNotOverflow() {
+        var events: [Event<Int>] = []
+        _ = Observable<Int>.range(start: Int.max - 2, count: 3).subscribe { events.append($0) }
+        XCTAssertEqual(
+            events.rendered(),
+            ["next(\(Int.max - 2))", "next(\(Int.max - 1))", "next(\(Int.max))", "completed"]
+        )
+    }
+
+    func testRangeOfOtherIntegerTypesMatchesIntRange() {
+        var unsigned: [UInt64] = []
+        var small: [Int16] = []
+        var ints: [Int] = []
+        _ = Observable<UInt64>.range(start: 7, count: 4).subscribe(onNext: { unsigned.append($0) })
+        _ = Observable<Int16>.range(start: -2, count: 4).subscribe(onNext: { small.append($0) })
+        _ = Observable<Int>.range(start: -2, count: 4).subscribe(onNext: { ints.append($0) })
+        XCTAssertEqual(unsigned, [7, 8, 9, 10])
+        XCTAssertEqual(small, [-2, -1, 0, 1])
+        XCTAssertEqual(ints, [-2, -1, 0, 1])
+    }
+
     func testRangeWithScheduler() {
         let scheduler = ManualTestScheduler()
         var received: [Int] = []
