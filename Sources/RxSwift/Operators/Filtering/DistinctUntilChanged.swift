@@ -6,8 +6,9 @@ extension ObservableType where Element: Equatable {
     /// ```
     /// - Returns: the sequence without consecutive duplicates.
     /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable  // Performance: `==` is specialised for the caller's `Element` instead of a witness call.
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+        distinctElements(comparer: { $0 == $1 })
     }
 }
 
@@ -25,7 +26,13 @@ extension ObservableType {
     /// - Parameter comparer: returns `true` when two consecutive elements are equal.
     /// - Returns: the sequence without consecutive duplicates.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: comparer)
+        distinctElements(comparer: comparer)
+    }
+
+    /// `distinctUntilChanged` comparing the elements themselves (no key to compute and keep).
+    @usableFromInline
+    func distinctElements(comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        DistinctElementsProducer(source: asObservable(), comparer: comparer)
     }
 
     /// Drops elements whose key `comparer` says equals the key of the element before them.
@@ -103,5 +110,48 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Passt
 
     deinit {
         currentKey.destroy()
+    }
+}
+
+private final class DistinctElementsProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let comparer: (Element, Element) throws -> Bool
+
+    init(source: Observable<Element>, comparer: @escaping (Element, Element) throws -> Bool) {
+        self.source = source
+        self.comparer = comparer
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = DistinctElementsSink(observer: observer, comparer: comparer)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+/// ``DistinctUntilChangedSink`` without a key selector: keeps and compares the elements themselves.
+private final class DistinctElementsSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    private let comparer: (Observer.Element, Observer.Element) throws -> Bool
+    // Performance: as in `DistinctUntilChangedSink`.
+    @exclusivity(unchecked) private var previous = LatestElement<Observer.Element>()
+
+    init(observer: Observer, comparer: @escaping (Observer.Element, Observer.Element) throws -> Bool) {
+        self.comparer = comparer
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        do {
+            if previous.isSet, try comparer(previous.value, element) { return }
+            previous.set(element)
+            forwardNext(element)
+        } catch {
+            forwardError(error)
+        }
+    }
+
+    deinit {
+        previous.destroy()
     }
 }
