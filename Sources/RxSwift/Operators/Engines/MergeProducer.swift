@@ -113,6 +113,10 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
             fail(error)
             return
         }
+        // Performance: an unbounded `flatMap` hands over the element of a `just` at once, as subscribing to
+        // it would (element, then completion of an inner that was never counted as active), without the
+        // inner's observer and subscription.
+        if case .all(maxConcurrent: nil) = mode, inner.withOnlyElement({ innerNext($0) }) { return }
         if case .all(let maxConcurrent?) = mode {
             let subscribeNow = state.withLock { state -> Bool in
                 if state.active >= maxConcurrent {
