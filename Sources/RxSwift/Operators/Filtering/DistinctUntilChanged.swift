@@ -131,17 +131,21 @@ private final class DistinctElementsProducer<Element>: Producer<Element> {
 }
 
 /// ``DistinctUntilChangedSink`` without a key selector: keeps and compares the elements themselves.
-private final class DistinctElementsSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
-    private let comparer: (Observer.Element, Observer.Element) throws -> Bool
+///
+/// Performance: `Element` is a parameter of its own (not `Observer.Element`), so the element's metadata is
+/// read from the class instead of looked up as an associated type on every element.
+private final class DistinctElementsSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
+    private let comparer: (Element, Element) throws -> Bool
     // Performance: as in `DistinctUntilChangedSink`.
-    @exclusivity(unchecked) private var previous = LatestElement<Observer.Element>()
+    @exclusivity(unchecked) private var previous = LatestElement<Element>()
 
-    init(observer: Observer, comparer: @escaping (Observer.Element, Observer.Element) throws -> Bool) {
+    init(observer: Observer, comparer: @escaping (Element, Element) throws -> Bool) {
         self.comparer = comparer
         super.init(observer: observer)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         do {
             if previous.isSet, try comparer(previous.value, element) { return }
             previous.set(element)
