@@ -75,12 +75,12 @@ where Observer.Element == Element {
 
     override func step() -> Bool {
         // Performance: this class is not specialised, so arithmetic on `Element` goes through witness
-        // tables (measured: ~250 instructions per element); `Int`, the common case, counts natively. The two
-        // paths are separate functions so that the `Int` one sets up none of the generic one's stack.
+        // tables (measured: ~250 instructions per element); `Int`, the common case, counts natively. The
+        // generic path is out of line so that the `Int` one sets up none of its stack.
         Element.self == Int.self ? stepInt() : stepGeneric()
     }
 
-    @inline(never)
+    @inline(__always)
     private func stepInt() -> Bool {
         guard intRemaining > 0 else {
             forwardCompleted()
