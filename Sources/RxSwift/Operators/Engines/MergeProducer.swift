@@ -293,10 +293,16 @@ private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInne
 
     /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
     /// Written only by the thread that holds the only reference.
-    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>?
+    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>? {
+        didSet { unretainedParent = parent.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `parent` without ownership, for the element path: calling through it costs no retain and release per
+    /// element. Valid while `parent` holds the sink.
+    @exclusivity(unchecked) private var unretainedParent: Unmanaged<MergeSink<SourceElement, Observer>>?
 
     init(parent: MergeSink<SourceElement, Observer>) {
         self.parent = parent
+        unretainedParent = Unmanaged.passUnretained(parent)
         super.init()
     }
 
@@ -305,7 +311,7 @@ private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInne
     }
 
     func receiveNext(_ element: Observer.Element) {
-        parent?.innerNext(element)
+        unretainedParent?._withUnsafeGuaranteedRef { $0.innerNext(element) }
     }
 
 }
