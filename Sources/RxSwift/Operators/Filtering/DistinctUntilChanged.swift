@@ -8,7 +8,11 @@ extension ObservableType where Element: Equatable {
     /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
     @inlinable  // Performance: `==` is specialised for the caller's `Element` instead of a witness call.
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctElements(comparer: { $0 == $1 })
+        distinctElements(replacingIfDistinct: { previous, element in
+            if previous.pointee == element { return false }
+            previous.pointee = element
+            return true
+        })
     }
 }
 
@@ -26,20 +30,28 @@ extension ObservableType {
     /// - Parameter comparer: returns `true` when two consecutive elements are equal.
     /// - Returns: the sequence without consecutive duplicates.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinctElements(comparer: comparer)
+        distinctElements(replacingIfDistinct: { previous, element in
+            if try comparer(previous.pointee, element) { return false }
+            previous.pointee = element
+            return true
+        })
     }
 
     /// `distinctUntilChanged` comparing the elements themselves (no key to compute and keep).
+    ///
+    /// `replacingIfDistinct` compares the previous element (the pointee) with the new one and, when they
+    /// differ, stores the new one there and returns `true`. Performance: made by the (inlinable) caller, it
+    /// reads and writes the previous element in place, specialised for `Element`, where this module's
+    /// unspecialised code would copy it through value witnesses.
     @usableFromInline
-    func distinctElements(comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        DistinctElementsProducer(source: asObservable(), comparer: comparer)
+    func distinctElements(
+        replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
+    ) -> Observable<Element> {
+        DistinctElementsProducer(source: asObservable(), replacingIfDistinct: replacingIfDistinct)
     }
+}
 
-    /// Drops elements whose key `comparer` says equals the key of the element before them.
-    /// - Parameters:
-    ///   - keySelector: computes the key of an element.
-    ///   - comparer: returns `true` when two keys are equal.
-    /// - Returns: the sequence without consecutive duplicates.
+extension ObservableType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
@@ -115,16 +127,19 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Passt
 
 private final class DistinctElementsProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
-    private let comparer: (Element, Element) throws -> Bool
+    private let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
 
-    init(source: Observable<Element>, comparer: @escaping (Element, Element) throws -> Bool) {
+    init(
+        source: Observable<Element>,
+        replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
+    ) {
         self.source = source
-        self.comparer = comparer
+        self.replacingIfDistinct = replacingIfDistinct
         super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DistinctElementsSink(observer: observer, comparer: comparer)
+        let sink = DistinctElementsSink(observer: observer, replacingIfDistinct: replacingIfDistinct)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
@@ -136,26 +151,33 @@ private final class DistinctElementsProducer<Element>: Producer<Element> {
 /// read from the class instead of looked up as an associated type on every element.
 private final class DistinctElementsSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
-    private let comparer: (Element, Element) throws -> Bool
-    // Performance: as in `DistinctUntilChangedSink`.
-    @exclusivity(unchecked) private var previous = LatestElement<Element>()
+    private let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
+    /// The previous element, once `hasPrevious`.
+    private let previous = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasPrevious = false
 
-    init(observer: Observer, comparer: @escaping (Element, Element) throws -> Bool) {
-        self.comparer = comparer
+    init(observer: Observer, replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool) {
+        self.replacingIfDistinct = replacingIfDistinct
         super.init(observer: observer)
     }
 
     override func onNext(_ element: Element) {
-        do {
-            if previous.isSet, try comparer(previous.value, element) { return }
-            previous.set(element)
-            forwardNext(element)
-        } catch {
-            forwardError(error)
+        if hasPrevious {
+            do {
+                guard try replacingIfDistinct(previous, element) else { return }
+            } catch {
+                forwardError(error)
+                return
+            }
+        } else {
+            previous.initialize(to: element)
+            hasPrevious = true
         }
+        forwardNext(element)
     }
 
     deinit {
-        previous.destroy()
+        if hasPrevious { previous.deinitialize(count: 1) }
+        previous.deallocate()
     }
 }
