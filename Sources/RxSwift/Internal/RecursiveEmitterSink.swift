@@ -32,13 +32,20 @@ class RecursiveEmitterSink<Observer: ObserverType>: Sink<Observer>, TrampolineTa
 
     final func runTrampolineTask() {
         guard let trampoline else { return }
+        if emitWhileIdle(trampoline) { trampoline.enqueue(self) }
+    }
+
+    /// Emits, one ``step()`` after another, while this sink is not disposed and `trampoline` has nothing
+    /// else queued. Returns `true` when it stopped for queued work and has more to emit (the caller
+    /// re-enqueues it), `false` when it finished or was disposed.
+    ///
+    /// A subclass may override it with the same loop around an inlined step (`range` does, for `Int`).
+    func emitWhileIdle(_ trampoline: Trampoline) -> Bool {
         while !isDisposed {
-            guard step() else { return }
-            if !trampoline.isQueueEmpty {
-                trampoline.enqueue(self)
-                return
-            }
+            guard step() else { return false }
+            if !trampoline.isQueueEmpty { return true }
         }
+        return false
     }
 
     /// Emits one event. Returns `true` to be called again.

@@ -80,6 +80,16 @@ where Observer.Element == Element {
         Element.self == Int.self ? stepInt() : stepGeneric()
     }
 
+    /// The trampoline loop with the `Int` step inlined: no call and no generic stack set-up per element.
+    override func emitWhileIdle(_ trampoline: Trampoline) -> Bool {
+        guard Element.self == Int.self else { return super.emitWhileIdle(trampoline) }
+        while !isDisposed {
+            guard stepInt() else { return false }
+            if !trampoline.isQueueEmpty { return true }
+        }
+        return false
+    }
+
     @inline(__always)
     private func stepInt() -> Bool {
         guard intRemaining > 0 else {

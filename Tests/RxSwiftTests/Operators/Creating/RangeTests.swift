@@ -83,4 +83,28 @@ final class RangeTests: RxTestCase {
         }
         XCTAssertEqual(received, [0, 10, 1, 11])
     }
+
+    /// An `Int` range emits in a loop while the trampoline is idle, and yields as soon as something is
+    /// queued: a range subscribed from inside another's element interleaves with it from then on.
+    func testIntRangeYieldsToWorkQueuedDuringItsBurst() {
+        var received: [Int] = []
+        _ = Observable.range(start: 0, count: 5).subscribe(onNext: { value in
+            received.append(value)
+            if value == 1 {
+                _ = Observable.range(start: 10, count: 3).subscribe(onNext: { received.append($0) })
+            }
+        })
+        XCTAssertEqual(received, [0, 1, 10, 2, 11, 3, 12, 4])
+    }
+
+    func testUInt8RangeYieldsToWorkQueuedDuringItsBurst() {
+        var received: [Int] = []
+        _ = Observable<UInt8>.range(start: 0, count: 3).subscribe(onNext: { value in
+            received.append(Int(value))
+            if value == 0 {
+                _ = Observable.range(start: 10, count: 2).subscribe(onNext: { received.append($0) })
+            }
+        })
+        XCTAssertEqual(received, [0, 10, 1, 11, 2])
+    }
 }
