@@ -38,6 +38,14 @@ extension ObservableType {
         // delivering an element builds no `Event` (a runtime generic-metadata look-up in unspecialised
         // code). The subscription owns the source's subscription and the stop flag; disposing it releases
         // the source and, with it, the observer and these closures.
+        let source = asObservable()
+        if let subscription = source.deliverSynchronously(
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        ) {
+            return subscription
+        }
         let subscription = ClosureSubscription(onDisposed: onDisposed)
         let observer = SubscribeObserver<Element>(
             subscription: subscription,
@@ -49,7 +57,7 @@ extension ObservableType {
             // costs no metadata look-up; the closure captures nothing and needs no allocation.
             handler: { observer, event in observer.handle(event) }
         )
-        subscription.setUpstream(asObservable().subscribe(observer))
+        subscription.setUpstream(source.subscribe(observer))
         return subscription
     }
 

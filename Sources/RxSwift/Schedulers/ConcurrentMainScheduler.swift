@@ -35,6 +35,13 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
         if MainQueue.isCurrent {
             return action(state)
         }
+        return enqueue(state, action: action)
+    }
+
+    /// The asynchronous half of ``schedule(_:action:)``, out of line so that the inline path does not look up
+    /// the runtime metadata its closure and box need.
+    @inline(never)
+    private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         DispatchQueue.main.async {

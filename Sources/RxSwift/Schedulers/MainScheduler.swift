@@ -81,16 +81,14 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             numberEnqueued.wrappingSubtract(1, ordering: .acquiringAndReleasing)
             return disposable
         }
-        return dispatch(state, action: action)
+        return enqueue(state, action: action)
     }
 
-    /// The asynchronous path of `scheduleInternal`, out of line: building the `(state, action)` pair looks up
-    /// its tuple metadata in unspecialised code, which the inline path must not pay for.
+    /// The asynchronous half of ``scheduleInternal(_:action:)``, out of line: its closure and box need the
+    /// runtime metadata of `(StateType, (StateType) -> Disposable)`, which the inline path must not look up
+    /// (measured: ~1,700 instructions per call when it shared a function with that path).
     @inline(never)
-    private func dispatch<StateType>(
-        _ state: StateType,
-        action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
+    private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
         configuration.queue.async { [self] in

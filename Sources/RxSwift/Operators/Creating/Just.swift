@@ -40,6 +40,23 @@ final class Just<Element>: Producer<Element> {
         observer.on(.completed)
         return Disposables.create()
     }
+
+    /// What subscribing a `SubscribeObserver` does (element, completion, then disposal), without one.
+    override func deliverSynchronously(
+        onNext: ((Element) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) -> Disposable? {
+        onNext?(element)
+        onCompleted?()
+        onDisposed?()
+        return Disposables.create()
+    }
+
+    override func withOnlyElement(_ body: (Element) -> Void) -> Bool {
+        body(element)
+        return true
+    }
 }
 
 private final class ScheduledJust<Element>: Producer<Element> {

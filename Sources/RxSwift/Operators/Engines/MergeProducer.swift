@@ -113,6 +113,10 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
             fail(error)
             return
         }
+        // Performance: an unbounded `flatMap` hands over the element of a `just` at once, as subscribing to
+        // it would (element, then completion of an inner that was never counted as active), without the
+        // inner's observer and subscription.
+        if case .all(maxConcurrent: nil) = mode, inner.withOnlyElement({ innerNext($0) }) { return }
         if case .all(let maxConcurrent?) = mode {
             let subscribeNow = state.withLock { state -> Bool in
                 if state.active >= maxConcurrent {
@@ -289,10 +293,16 @@ private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInne
 
     /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
     /// Written only by the thread that holds the only reference.
-    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>?
+    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>? {
+        didSet { unretainedParent = parent.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `parent` without ownership, for the element path: calling through it costs no retain and release per
+    /// element. Valid while `parent` holds the sink.
+    @exclusivity(unchecked) private var unretainedParent: Unmanaged<MergeSink<SourceElement, Observer>>?
 
     init(parent: MergeSink<SourceElement, Observer>) {
         self.parent = parent
+        unretainedParent = Unmanaged.passUnretained(parent)
         super.init()
     }
 
@@ -301,7 +311,7 @@ private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInne
     }
 
     func receiveNext(_ element: Observer.Element) {
-        parent?.innerNext(element)
+        unretainedParent?._withUnsafeGuaranteedRef { $0.innerNext(element) }
     }
 
 }

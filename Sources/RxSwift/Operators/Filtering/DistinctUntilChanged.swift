@@ -6,8 +6,13 @@ extension ObservableType where Element: Equatable {
     /// ```
     /// - Returns: the sequence without consecutive duplicates.
     /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable  // Performance: `==` is specialised for the caller's `Element` instead of a witness call.
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
+        distinctElements(replacingIfDistinct: { previous, element in
+            if previous.pointee == element { return false }
+            previous.pointee = element
+            return true
+        })
     }
 }
 
@@ -25,14 +30,28 @@ extension ObservableType {
     /// - Parameter comparer: returns `true` when two consecutive elements are equal.
     /// - Returns: the sequence without consecutive duplicates.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: comparer)
+        distinctElements(replacingIfDistinct: { previous, element in
+            if try comparer(previous.pointee, element) { return false }
+            previous.pointee = element
+            return true
+        })
     }
 
-    /// Drops elements whose key `comparer` says equals the key of the element before them.
-    /// - Parameters:
-    ///   - keySelector: computes the key of an element.
-    ///   - comparer: returns `true` when two keys are equal.
-    /// - Returns: the sequence without consecutive duplicates.
+    /// `distinctUntilChanged` comparing the elements themselves (no key to compute and keep).
+    ///
+    /// `replacingIfDistinct` compares the previous element (the pointee) with the new one and, when they
+    /// differ, stores the new one there and returns `true`. Performance: made by the (inlinable) caller, it
+    /// reads and writes the previous element in place, specialised for `Element`, where this module's
+    /// unspecialised code would copy it through value witnesses.
+    @usableFromInline
+    func distinctElements(
+        replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
+    ) -> Observable<Element> {
+        DistinctElementsProducer(source: asObservable(), replacingIfDistinct: replacingIfDistinct)
+    }
+}
+
+extension ObservableType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
@@ -103,5 +122,62 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Passt
 
     deinit {
         currentKey.destroy()
+    }
+}
+
+private final class DistinctElementsProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
+
+    init(
+        source: Observable<Element>,
+        replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
+    ) {
+        self.source = source
+        self.replacingIfDistinct = replacingIfDistinct
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = DistinctElementsSink(observer: observer, replacingIfDistinct: replacingIfDistinct)
+        sink.setUpstream(source.subscribe(sink))
+        return sink
+    }
+}
+
+/// ``DistinctUntilChangedSink`` without a key selector: keeps and compares the elements themselves.
+///
+/// Performance: `Element` is a parameter of its own (not `Observer.Element`), so the element's metadata is
+/// read from the class instead of looked up as an associated type on every element.
+private final class DistinctElementsSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
+    private let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
+    /// The previous element, once `hasPrevious`.
+    private let previous = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasPrevious = false
+
+    init(observer: Observer, replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool) {
+        self.replacingIfDistinct = replacingIfDistinct
+        super.init(observer: observer)
+    }
+
+    override func onNext(_ element: Element) {
+        if hasPrevious {
+            do {
+                guard try replacingIfDistinct(previous, element) else { return }
+            } catch {
+                forwardError(error)
+                return
+            }
+        } else {
+            previous.initialize(to: element)
+            hasPrevious = true
+        }
+        forwardNext(element)
+    }
+
+    deinit {
+        if hasPrevious { previous.deinitialize(count: 1) }
+        previous.deallocate()
     }
 }

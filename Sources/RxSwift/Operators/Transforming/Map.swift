@@ -35,16 +35,19 @@ private final class MapProducer<Source, Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = MapSink<Source, Observer>(observer: observer, transform: transform)
+        let sink = MapSink<Source, Element, Observer>(observer: observer, transform: transform)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class MapSink<Source, Observer: ObserverType>: PassthroughSink<Source, Observer> {
-    private let transform: (Source) throws -> Observer.Element
+/// Performance: `Element` is a parameter of its own (not `Observer.Element`), so its metadata is read from the
+/// class instead of looked up as an associated type on every element.
+private final class MapSink<Source, Element, Observer: ObserverType>: PassthroughSink<Source, Observer>
+where Observer.Element == Element {
+    private let transform: (Source) throws -> Element
 
-    init(observer: Observer, transform: @escaping (Source) throws -> Observer.Element) {
+    init(observer: Observer, transform: @escaping (Source) throws -> Element) {
         self.transform = transform
         super.init(observer: observer)
     }

@@ -59,6 +59,35 @@ final class DistinctUntilChangedTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
+    /// The previous element is kept in place (not in an `Optional`): it is replaced by each distinct element
+    /// and released with the subscription.
+    func testKeepsOnlyThePreviousElementAndReleasesIt() {
+        final class Box: Equatable {
+            let value: Int
+            init(_ value: Int) { self.value = value }
+            static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+        }
+        let source = PublishSubject<Box>()
+        var received: [Int] = []
+        weak var first: Box?
+        weak var last: Box?
+        let subscription = source.distinctUntilChanged().subscribe(onNext: { received.append($0.value) })
+        do {
+            let one = Box(1)
+            let two = Box(2)
+            first = one
+            last = two
+            source.onNext(one)
+            source.onNext(Box(1))
+            source.onNext(two)
+        }
+        XCTAssertNil(first, "replaced by a distinct element, so released")
+        XCTAssertNotNil(last, "kept to compare with the next element")
+        subscription.dispose()
+        XCTAssertNil(last, "released with the subscription")
+        XCTAssertEqual(received, [1, 2])
+    }
+
     func testComparer() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { source in
             source.distinctUntilChanged { previous, next in abs(previous - next) < 2 }

@@ -128,6 +128,55 @@ final class FlatMapTests: RxTestCase {
 
     // MARK: flatMapFirst
 
+    // MARK: flatMap over `just` (handed over without subscribing)
+
+    func testFlatMapJustDeliversEveryElementThenCompletes() {
+        var events: [Event<Int>] = []
+        _ = Observable.of(1, 2, 3).flatMap { Observable.just($0 * 10) }.subscribe { events.append($0) }
+        XCTAssertEqual(events.rendered(), ["next(10)", "next(20)", "next(30)", "completed"])
+    }
+
+    func testFlatMapJustMixedWithALiveInnerWaitsForIt() {
+        let source = PublishSubject<Int>()
+        let live = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        _ = source.flatMap { $0 == 0 ? live.asObservable() : Observable.just($0) }.subscribe { events.append($0) }
+        source.onNext(0)
+        source.onNext(1)
+        live.onNext(100)
+        source.onNext(2)
+        source.onCompleted()
+        XCTAssertEqual(events.rendered(), ["next(1)", "next(100)", "next(2)"])
+        live.onCompleted()
+        XCTAssertEqual(events.rendered(), ["next(1)", "next(100)", "next(2)", "completed"])
+    }
+
+    func testFlatMapJustStopsAfterDisposeFromInsideOnNext() {
+        let source = PublishSubject<Int>()
+        var received: [Int] = []
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(
+            source.flatMap { Observable.just($0) }.subscribe(onNext: { value in
+                received.append(value)
+                if value == 2 { subscription.dispose() }
+            })
+        )
+        source.onNext(1)
+        source.onNext(2)
+        source.onNext(3)
+        XCTAssertEqual(received, [1, 2])
+        XCTAssertFalse(source.hasObservers)
+    }
+
+    func testFlatMapFirstAndConcatMapOverJust() {
+        var first: [Int] = []
+        var concat: [Int] = []
+        _ = Observable.of(1, 2, 3).flatMapFirst { Observable.just($0) }.subscribe(onNext: { first.append($0) })
+        _ = Observable.of(1, 2, 3).concatMap { Observable.just($0) }.subscribe(onNext: { concat.append($0) })
+        XCTAssertEqual(first, [1, 2, 3])
+        XCTAssertEqual(concat, [1, 2, 3])
+    }
+
     func testFlatMapFirstDropsWhileActive() {
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(215, 2), .next(250, 3), .completed(260),
