@@ -179,3 +179,27 @@ func item21KVORepresentables() -> [Any?] {
         try? Sections(items: [["a"]]).model(at: IndexPath(indexes: [0, 0])),
     ]
 }
+
+// Issue 24: `_sentMessage(_:withArguments:)` and `_methodInvoked(_:withArguments:)` keep upstream's `open`
+// shape (taking `[Any]`) when the non-allocating `arguments:` forms were added: an override written for
+// upstream, calling `super`, compiles.
+protocol RecipeTickerDelegate: AnyObject {}
+
+final class RecipeTicker: HasDelegate {
+    typealias Delegate = RecipeTickerDelegate
+    weak var delegate: RecipeTickerDelegate?
+}
+
+final class RecipeOverridingProxy: DelegateProxy<RecipeTicker, RecipeTickerDelegate>, RecipeTickerDelegate {
+    init(ticker: RecipeTicker) {
+        super.init(parentObject: ticker, delegateProxy: RecipeOverridingProxy.self)
+    }
+
+    override func _sentMessage(_ selector: Selector, withArguments arguments: [Any]) {
+        super._sentMessage(selector, withArguments: arguments)
+    }
+
+    override func _methodInvoked(_ selector: Selector, withArguments arguments: [Any]) {
+        super._methodInvoked(selector, withArguments: arguments)
+    }
+}

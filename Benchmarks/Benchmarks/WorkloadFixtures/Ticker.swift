@@ -59,9 +59,9 @@ public final class RxTickerDelegateProxy: DelegateProxy<Ticker, TickerDelegate>,
 
     /// Reports the call, forwards it, and reports it again.
     public func ticker(_ ticker: Ticker, didTick value: Int) {
-        _sentMessage(#function, withArguments: [ticker, value])
+        _sentMessage(#function, arguments: [ticker, value])
         _forwardToDelegate?.ticker(ticker, didTick: value)
-        _methodInvoked(#function, withArguments: [ticker, value])
+        _methodInvoked(#function, arguments: [ticker, value])
     }
 }
 

@@ -39,37 +39,37 @@ public class RxApplicationDelegateProxy: DelegateProxy<Application, ApplicationD
 
     /// Reports the call and forwards it.
     public func applicationDidBecomeActive(_ application: Application) {
-        _sentMessage(#function, withArguments: [application])
+        _sentMessage(#function, arguments: [application])
         _forwardToDelegate?.applicationDidBecomeActive(application)
-        _methodInvoked(#function, withArguments: [application])
+        _methodInvoked(#function, arguments: [application])
     }
 
     /// Reports the call and forwards it.
     public func applicationWillResignActive(_ application: Application) {
-        _sentMessage(#function, withArguments: [application])
+        _sentMessage(#function, arguments: [application])
         _forwardToDelegate?.applicationWillResignActive(application)
-        _methodInvoked(#function, withArguments: [application])
+        _methodInvoked(#function, arguments: [application])
     }
 
     /// Reports the call and forwards it.
     public func applicationWillEnterForeground(_ application: Application) {
-        _sentMessage(#function, withArguments: [application])
+        _sentMessage(#function, arguments: [application])
         _forwardToDelegate?.applicationWillEnterForeground(application)
-        _methodInvoked(#function, withArguments: [application])
+        _methodInvoked(#function, arguments: [application])
     }
 
     /// Reports the call and forwards it.
     public func applicationDidEnterBackground(_ application: Application) {
-        _sentMessage(#function, withArguments: [application])
+        _sentMessage(#function, arguments: [application])
         _forwardToDelegate?.applicationDidEnterBackground(application)
-        _methodInvoked(#function, withArguments: [application])
+        _methodInvoked(#function, arguments: [application])
     }
 
     /// Reports the call and forwards it.
     public func applicationWillTerminate(_ application: Application) {
-        _sentMessage(#function, withArguments: [application])
+        _sentMessage(#function, arguments: [application])
         _forwardToDelegate?.applicationWillTerminate(application)
-        _methodInvoked(#function, withArguments: [application])
+        _methodInvoked(#function, arguments: [application])
     }
 }
 

@@ -34,16 +34,16 @@ public class RxImagePickerDelegateProxy: DelegateProxy<ImagePickerController, Im
         _ picker: ImagePickerController,
         didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any]
     ) {
-        _sentMessage(#function, withArguments: [picker, info])
+        _sentMessage(#function, arguments: [picker, info])
         _forwardToDelegate?.imagePickerController(picker, didFinishPickingMediaWithInfo: info)
-        _methodInvoked(#function, withArguments: [picker, info])
+        _methodInvoked(#function, arguments: [picker, info])
     }
 
     /// Reports the call and forwards it.
     public func imagePickerControllerDidCancel(_ picker: ImagePickerController) {
-        _sentMessage(#function, withArguments: [picker])
+        _sentMessage(#function, arguments: [picker])
         _forwardToDelegate?.imagePickerControllerDidCancel(picker)
-        _methodInvoked(#function, withArguments: [picker])
+        _methodInvoked(#function, arguments: [picker])
     }
 }
 

@@ -28,25 +28,25 @@ public class RxLocationManagerDelegateProxy: DelegateProxy<LocationManager, Loca
 
     /// Reports the call, forwards it, and emits on `rx.didUpdateLocations`.
     public func locationManager(_ manager: LocationManager, didUpdateLocations locations: [Location]) {
-        _sentMessage(#function, withArguments: [manager, locations])
+        _sentMessage(#function, arguments: [manager, locations])
         _forwardToDelegate?.locationManager(manager, didUpdateLocations: locations)
-        _methodInvoked(#function, withArguments: [manager, locations])
+        _methodInvoked(#function, arguments: [manager, locations])
         didUpdateLocationsSubject.onNext(locations)
     }
 
     /// Reports the call, forwards it, and emits on `rx.didFailWithError`.
     public func locationManager(_ manager: LocationManager, didFailWithError error: Error) {
-        _sentMessage(#function, withArguments: [manager, error])
+        _sentMessage(#function, arguments: [manager, error])
         _forwardToDelegate?.locationManager(manager, didFailWithError: error)
-        _methodInvoked(#function, withArguments: [manager, error])
+        _methodInvoked(#function, arguments: [manager, error])
         didFailWithErrorSubject.onNext(error)
     }
 
     /// Reports the call (observed by `rx.didChangeAuthorizationStatus`) and forwards it.
     public func locationManager(_ manager: LocationManager, didChangeAuthorization status: AuthorizationStatus) {
-        _sentMessage(#function, withArguments: [manager, status])
+        _sentMessage(#function, arguments: [manager, status])
         _forwardToDelegate?.locationManager(manager, didChangeAuthorization: status)
-        _methodInvoked(#function, withArguments: [manager, status])
+        _methodInvoked(#function, arguments: [manager, status])
     }
 
     deinit {

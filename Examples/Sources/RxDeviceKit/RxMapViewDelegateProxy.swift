@@ -36,9 +36,9 @@ public final class RxMapViewDelegateProxy: DelegateProxy<MapView, MapViewDelegat
     ///   - overlay: the overlay to draw.
     /// - Returns: the renderer.
     public func mapView(_ mapView: MapView, rendererFor overlay: Overlay) -> OverlayRenderer {
-        _sentMessage(#function, withArguments: [mapView, overlay])
+        _sentMessage(#function, arguments: [mapView, overlay])
         let renderer = _forwardToDelegate?.mapView(mapView, rendererFor: overlay) ?? OverlayRenderer(overlay: overlay)
-        _methodInvoked(#function, withArguments: [mapView, overlay])
+        _methodInvoked(#function, arguments: [mapView, overlay])
         return renderer
     }
 
@@ -47,9 +47,9 @@ public final class RxMapViewDelegateProxy: DelegateProxy<MapView, MapViewDelegat
     ///   - mapView: the map.
     ///   - animated: whether the change is animated.
     public func mapView(_ mapView: MapView, regionWillChangeAnimated animated: Bool) {
-        _sentMessage(#function, withArguments: [mapView, animated])
+        _sentMessage(#function, arguments: [mapView, animated])
         _forwardToDelegate?.mapView(mapView, regionWillChangeAnimated: animated)
-        _methodInvoked(#function, withArguments: [mapView, animated])
+        _methodInvoked(#function, arguments: [mapView, animated])
     }
 
     /// Reports the call and forwards it.
@@ -57,9 +57,9 @@ public final class RxMapViewDelegateProxy: DelegateProxy<MapView, MapViewDelegat
     ///   - mapView: the map.
     ///   - animated: whether the change was animated.
     public func mapView(_ mapView: MapView, regionDidChangeAnimated animated: Bool) {
-        _sentMessage(#function, withArguments: [mapView, animated])
+        _sentMessage(#function, arguments: [mapView, animated])
         _forwardToDelegate?.mapView(mapView, regionDidChangeAnimated: animated)
-        _methodInvoked(#function, withArguments: [mapView, animated])
+        _methodInvoked(#function, arguments: [mapView, animated])
     }
 }
 

@@ -168,9 +168,9 @@ final class RxThermometerDelegateProxy: DelegateProxy<Thermometer, ThermometerDe
     }
 
     func thermometer(_ thermometer: Thermometer, didMeasure celsius: Double) {
-        _sentMessage(#function, withArguments: [thermometer, celsius])
+        _sentMessage(#function, arguments: [thermometer, celsius])
         _forwardToDelegate?.thermometer(thermometer, didMeasure: celsius)
-        _methodInvoked(#function, withArguments: [thermometer, celsius])
+        _methodInvoked(#function, arguments: [thermometer, celsius])
     }
 }
 

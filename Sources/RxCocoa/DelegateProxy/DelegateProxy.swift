@@ -97,27 +97,61 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
 
     /// Reports that the delegate method `selector` is about to run. Call it first in every delegate method.
     ///
-    /// `arguments` is evaluated only when someone observes ``sentMessage(_:)`` for `selector`: a call that
-    /// nobody observes costs one atomic load (or one table look-up) and allocates nothing.
+    /// `arguments` is evaluated only when someone observes ``sentMessage(_:)`` for `selector`, and then
+    /// handed to ``_sentMessage(_:withArguments:)``: a call that nobody observes costs one atomic load (or
+    /// one table look-up) and allocates nothing.
+    ///
+    /// ```swift
+    /// func thermometer(_ thermometer: Thermometer, didMeasure celsius: Double) {
+    ///     _sentMessage(#function, arguments: [thermometer, celsius])
+    ///     _forwardToDelegate?.thermometer(thermometer, didMeasure: celsius)
+    ///     _methodInvoked(#function, arguments: [thermometer, celsius])
+    /// }
+    /// ```
     /// - Parameters:
     ///   - selector: the method name; pass `#function`.
     ///   - arguments: the method's arguments, in order (`nil` arguments as `NSNull()` or `Optional`).
-    open func _sentMessage(_ selector: Selector, withArguments arguments: @autoclosure () -> [Any]) {
-        guard let subject = observedSubject(selector, invoked: false) else { return }
-        subject.on(.next(arguments()))
+    public final func _sentMessage(_ selector: Selector, arguments: @autoclosure () -> [Any]) {
+        guard observedSubject(selector, invoked: false) != nil else { return }
+        _sentMessage(selector, withArguments: arguments())
     }
 
     /// Reports that the delegate method `selector` has run (after forwarding). Call it last in every
     /// delegate method.
     ///
-    /// `arguments` is evaluated only when someone observes ``methodInvoked(_:)`` for `selector`: a call that
-    /// nobody observes costs one atomic load (or one table look-up) and allocates nothing.
+    /// `arguments` is evaluated only when someone observes ``methodInvoked(_:)`` for `selector`, and then
+    /// handed to ``_methodInvoked(_:withArguments:)``: a call that nobody observes costs one atomic load (or
+    /// one table look-up) and allocates nothing.
     /// - Parameters:
     ///   - selector: the method name; pass `#function`.
     ///   - arguments: the method's arguments, in order.
-    open func _methodInvoked(_ selector: Selector, withArguments arguments: @autoclosure () -> [Any]) {
-        guard let subject = observedSubject(selector, invoked: true) else { return }
-        subject.on(.next(arguments()))
+    public final func _methodInvoked(_ selector: Selector, arguments: @autoclosure () -> [Any]) {
+        guard observedSubject(selector, invoked: true) != nil else { return }
+        _methodInvoked(selector, withArguments: arguments())
+    }
+
+    /// Delivers the arguments of a call of `selector` to the observers of ``sentMessage(_:)``.
+    ///
+    /// Upstream's overridable shape: ``_sentMessage(_:arguments:)`` calls it when someone observes
+    /// `selector`, and a subclass may override it (calling `super`). Calling it directly also works, but the
+    /// caller builds the array even when nobody observes; prefer ``_sentMessage(_:arguments:)``.
+    /// - Parameters:
+    ///   - selector: the method name.
+    ///   - arguments: the method's arguments, in order.
+    open func _sentMessage(_ selector: Selector, withArguments arguments: [Any]) {
+        observedSubject(selector, invoked: false)?.on(.next(arguments))
+    }
+
+    /// Delivers the arguments of a call of `selector` to the observers of ``methodInvoked(_:)``.
+    ///
+    /// Upstream's overridable shape: ``_methodInvoked(_:arguments:)`` calls it when someone observes
+    /// `selector`, and a subclass may override it (calling `super`). Calling it directly also works, but the
+    /// caller builds the array even when nobody observes; prefer ``_methodInvoked(_:arguments:)``.
+    /// - Parameters:
+    ///   - selector: the method name.
+    ///   - arguments: the method's arguments, in order.
+    open func _methodInvoked(_ selector: Selector, withArguments arguments: [Any]) {
+        observedSubject(selector, invoked: true)?.on(.next(arguments))
     }
 
     /// The subject of `selector` in the `methodInvoked` (`invoked`) or the `sentMessage` table when it has at

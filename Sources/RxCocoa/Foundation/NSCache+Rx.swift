@@ -45,9 +45,9 @@ open class RxNSCacheDelegateProxy: DelegateProxy<NSCache<AnyObject, AnyObject>, 
 
     /// Reports and forwards `cache(_:willEvictObject:)`.
     public func cache(_ cache: NSCache<AnyObject, AnyObject>, willEvictObject obj: Any) {
-        _sentMessage(#function, withArguments: [cache, obj])
+        _sentMessage(#function, arguments: [cache, obj])
         _forwardToDelegate?.cache(cache, willEvictObject: obj)
-        _methodInvoked(#function, withArguments: [cache, obj])
+        _methodInvoked(#function, arguments: [cache, obj])
         willEvictObjectSubject.on(.next(obj))
     }
 

@@ -64,14 +64,14 @@ open class RxXMLParserDelegateProxy: DelegateProxy<XMLParser, XMLParserDelegate>
     /// Reports the call with `selector`, runs `forward` with the forward delegate, reports it as invoked.
     private func relay(
         _ selector: Selector,
-        _ arguments: [Any],
+        _ arguments: @autoclosure () -> [Any],
         _ forward: (XMLParserDelegate) -> Void
     ) {
-        _sentMessage(selector, withArguments: arguments)
+        _sentMessage(selector, arguments: arguments())
         if let delegate = _forwardToDelegate {
             forward(delegate)
         }
-        _methodInvoked(selector, withArguments: arguments)
+        _methodInvoked(selector, arguments: arguments())
     }
 
     // MARK: XMLParserDelegate

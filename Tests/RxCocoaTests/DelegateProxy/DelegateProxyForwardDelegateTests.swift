@@ -52,9 +52,9 @@ final class RxCounterDelegateProxy: DelegateProxy<Counter, CounterDelegate>, Del
     }
 
     func counter(_ counter: Counter, didCount value: Int) {
-        _sentMessage(#function, withArguments: [counter, value])
+        _sentMessage(#function, arguments: [counter, value])
         _forwardToDelegate?.counter(counter, didCount: value)
-        _methodInvoked(#function, withArguments: [counter, value])
+        _methodInvoked(#function, arguments: [counter, value])
     }
 }
 

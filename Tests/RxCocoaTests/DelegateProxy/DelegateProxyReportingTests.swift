@@ -4,8 +4,9 @@ import RxSwift
 import RxTestSupport
 import XCTest
 
-/// `_sentMessage` / `_methodInvoked` build their argument array only for observers, and route each call to the
-/// sequence of its own selector and direction.
+/// `_sentMessage(_:arguments:)` / `_methodInvoked(_:arguments:)` build their argument array only for observers,
+/// and route each call to the sequence of its own selector and direction; the upstream-shaped
+/// `…(_:withArguments:)` methods stay overridable.
 final class DelegateProxyReportingTests: RxTestCase {
     override func tearDown() {
         releaseProxiesOfDeadParents()
@@ -26,8 +27,8 @@ final class DelegateProxyReportingTests: RxTestCase {
         let proxy = RxThermometerDelegateProxy.proxy(for: Thermometer())
         let counter = ArgumentCounter()
 
-        proxy._sentMessage("thermometer(_:didMeasure:)", withArguments: counter.arguments(1))
-        proxy._methodInvoked("thermometer(_:didMeasure:)", withArguments: counter.arguments(1))
+        proxy._sentMessage("thermometer(_:didMeasure:)", arguments: counter.arguments(1))
+        proxy._methodInvoked("thermometer(_:didMeasure:)", arguments: counter.arguments(1))
 
         XCTAssertEqual(counter.built, 0)
     }
@@ -38,8 +39,8 @@ final class DelegateProxyReportingTests: RxTestCase {
         proxy.methodInvoked("thermometer(_:didMeasure:)").subscribe().dispose()
         proxy.sentMessage("thermometer(_:didMeasure:)").subscribe().dispose()
 
-        proxy._sentMessage("thermometer(_:didMeasure:)", withArguments: counter.arguments(1))
-        proxy._methodInvoked("thermometer(_:didMeasure:)", withArguments: counter.arguments(1))
+        proxy._sentMessage("thermometer(_:didMeasure:)", arguments: counter.arguments(1))
+        proxy._methodInvoked("thermometer(_:didMeasure:)", arguments: counter.arguments(1))
 
         XCTAssertEqual(counter.built, 0)
     }
@@ -56,9 +57,9 @@ final class DelegateProxyReportingTests: RxTestCase {
             .subscribe(onNext: { received.append($0.compactMap { $0 as? Int }) })
             .disposed(by: bag)
 
-        proxy._sentMessage("thermometer(_:didMeasure:)", withArguments: counter.arguments(1))
+        proxy._sentMessage("thermometer(_:didMeasure:)", arguments: counter.arguments(1))
         XCTAssertEqual(counter.built, 0, "sentMessage is not observed")
-        proxy._methodInvoked("thermometer(_:didMeasure:)", withArguments: counter.arguments(2, 3))
+        proxy._methodInvoked("thermometer(_:didMeasure:)", arguments: counter.arguments(2, 3))
 
         XCTAssertEqual(counter.built, 1, "one array for both observers")
         XCTAssertEqual(received, [[2, 3], [2, 3]])
@@ -69,7 +70,7 @@ final class DelegateProxyReportingTests: RxTestCase {
         let counter = ArgumentCounter()
         let subscription = proxy.methodInvoked("thermometer(_:didFailWithError:)").subscribe()
 
-        proxy._methodInvoked("thermometer(_:didMeasure:)", withArguments: counter.arguments(1))
+        proxy._methodInvoked("thermometer(_:didMeasure:)", arguments: counter.arguments(1))
 
         XCTAssertEqual(counter.built, 0)
         subscription.dispose()
@@ -90,10 +91,10 @@ final class DelegateProxyReportingTests: RxTestCase {
         }
 
         for (index, selector) in selectors.enumerated().reversed() {
-            proxy._sentMessage(selector, withArguments: [index])
-            proxy._methodInvoked(selector, withArguments: [index * 10])
+            proxy._sentMessage(selector, arguments: [index])
+            proxy._methodInvoked(selector, arguments: [index * 10])
         }
-        proxy._methodInvoked("c(_:)", withArguments: [99])
+        proxy._methodInvoked("c(_:)", arguments: [99])
 
         XCTAssertEqual(
             log,
@@ -119,6 +120,25 @@ final class DelegateProxyReportingTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// A proxy subclass written for upstream overrides `_sentMessage(_:withArguments:)` /
+    /// `_methodInvoked(_:withArguments:)` (upstream's `open` shape) and calls `super`: it must compile, be
+    /// called for every observed call reported with `arguments:`, and `super` must deliver.
+    func testAProxyThatOverridesTheWithArgumentsFormsIsCalledForObservedCallsAndSuperDelivers() {
+        let proxy = OverridingThermometerProxy(thermometer: Thermometer())
+        var received: [String] = []
+        let sent = proxy.sentMessage("t(_:)").subscribe(onNext: { received.append("sent \($0[0])") })
+        let invoked = proxy.methodInvoked("t(_:)").subscribe(onNext: { received.append("invoked \($0[0])") })
+
+        proxy._sentMessage("t(_:)", arguments: [1])
+        proxy._methodInvoked("t(_:)", arguments: [2])
+        proxy._methodInvoked("unobserved(_:)", arguments: [3])
+
+        XCTAssertEqual(proxy.overrideLog, ["override sent t(_:)", "override invoked t(_:)"])
+        XCTAssertEqual(received, ["sent 1", "invoked 2"])
+        sent.dispose()
+        invoked.dispose()
+    }
+
     func testSubscribingFromTheObserverOfACallSeesOnlyLaterCalls() {
         let proxy = RxThermometerDelegateProxy.proxy(for: Thermometer())
         var log: [String] = []
@@ -137,5 +157,24 @@ final class DelegateProxyReportingTests: RxTestCase {
         proxy._methodInvoked("t(_:)", withArguments: [2])
 
         XCTAssertEqual(log, ["outer 1", "inner 2"])
+    }
+}
+
+/// A thermometer proxy that overrides the upstream-shaped reporting methods, as upstream code may.
+private final class OverridingThermometerProxy: DelegateProxy<Thermometer, ThermometerDelegate> {
+    var overrideLog: [String] = []
+
+    init(thermometer: Thermometer) {
+        super.init(parentObject: thermometer, delegateProxy: RxThermometerDelegateProxy.self)
+    }
+
+    override func _sentMessage(_ selector: Selector, withArguments arguments: [Any]) {
+        overrideLog.append("override sent \(selector)")
+        super._sentMessage(selector, withArguments: arguments)
+    }
+
+    override func _methodInvoked(_ selector: Selector, withArguments arguments: [Any]) {
+        overrideLog.append("override invoked \(selector)")
+        super._methodInvoked(selector, withArguments: arguments)
     }
 }

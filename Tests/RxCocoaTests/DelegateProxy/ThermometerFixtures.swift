@@ -79,16 +79,16 @@ class RxThermometerDelegateProxy: DelegateProxy<Thermometer, ThermometerDelegate
     lazy var didFailWithErrorSubject = PublishSubject<Error>()
 
     func thermometer(_ thermometer: Thermometer, didMeasure celsius: Double) {
-        _sentMessage(#function, withArguments: [thermometer, celsius])
+        _sentMessage(#function, arguments: [thermometer, celsius])
         _forwardToDelegate?.thermometer(thermometer, didMeasure: celsius)
-        _methodInvoked(#function, withArguments: [thermometer, celsius])
+        _methodInvoked(#function, arguments: [thermometer, celsius])
         didMeasureSubject.onNext(celsius)
     }
 
     func thermometer(_ thermometer: Thermometer, didFailWithError error: Error) {
-        _sentMessage(#function, withArguments: [thermometer, error])
+        _sentMessage(#function, arguments: [thermometer, error])
         _forwardToDelegate?.thermometer(thermometer, didFailWithError: error)
-        _methodInvoked(#function, withArguments: [thermometer, error])
+        _methodInvoked(#function, arguments: [thermometer, error])
         didFailWithErrorSubject.onNext(error)
     }
 
