@@ -190,9 +190,15 @@ final class RecipeTicker: HasDelegate {
     weak var delegate: RecipeTickerDelegate?
 }
 
-final class RecipeOverridingProxy: DelegateProxy<RecipeTicker, RecipeTickerDelegate>, RecipeTickerDelegate {
+final class RecipeOverridingProxy: DelegateProxy<RecipeTicker, RecipeTickerDelegate>, DelegateProxyType,
+    RecipeTickerDelegate
+{
     init(ticker: RecipeTicker) {
         super.init(parentObject: ticker, delegateProxy: RecipeOverridingProxy.self)
+    }
+
+    static func registerKnownImplementations() {
+        register { RecipeOverridingProxy(ticker: $0) }
     }
 
     override func _sentMessage(_ selector: Selector, withArguments arguments: [Any]) {
