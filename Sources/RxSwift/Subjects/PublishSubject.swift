@@ -136,6 +136,19 @@ struct PublishSubjectState: SubjectStateWithObservers {
     @usableFromInline var isDisposed = false
 
     @usableFromInline init() {}
+
+    /// Inserts `entry` into the subscribers of a live subject, writing its key into `subscription` under the
+    /// lock; returns `false` (inserting nothing) when the subject has terminated or been disposed.
+    @usableFromInline
+    static func insert(
+        _ entry: SubjectEntry, for subscription: SubjectClosureSubscription, in state: LockedState<PublishSubjectState>
+    ) -> Bool {
+        state.withLock { state in
+            if state.isDisposed || state.stopped != nil { return false }
+            subscription.key = state.observers.insert(entry)
+            return true
+        }
+    }
 }
 
 /// What ``PublishSubject/subscribe(_:)`` decided under its lock.

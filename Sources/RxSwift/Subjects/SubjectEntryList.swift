@@ -36,9 +36,15 @@ package struct SubjectEntryList {
     @inline(__always)
     package mutating func insert(_ entry: SubjectEntry, owner: any SubjectSubscriptionOwner) -> SubjectSubscriptionToken
     {
+        SubjectSubscriptionToken(owner: owner, key: insert(entry))
+    }
+
+    /// Adds `entry` under a fresh key (in the first slot when it is free, else last) and returns the key.
+    @inline(__always)
+    package mutating func insert(_ entry: SubjectEntry) -> Int {
         let key = list.insert(entry)
         entry.key = key
-        return SubjectSubscriptionToken(owner: owner, key: key)
+        return key
     }
 
     /// Removes and returns the entry with `key`, if present.

@@ -2,6 +2,7 @@
 ///
 /// Only the state of a subject conforms (``LockedState`` whose state is a ``SubjectStateWithObservers``), so
 /// that a token can remove its subscriber without keeping the subject alive and without a weak reference.
+@usableFromInline
 package protocol SubjectSubscriptionOwner: AnyObject, Sendable {
     /// Removes the subscriber with `key`, if it is still subscribed, and releases it after unlocking.
     func unsubscribe(_ key: Int)
@@ -25,7 +26,7 @@ package protocol SubjectStateWithObservers {
 //   (of this or any subject) takes the lock afresh instead of deadlocking.
 extension LockedState: SubjectSubscriptionOwner where State: SubjectStateWithObservers {
     /// Removes the subscriber with `key`, if present, and releases it outside the lock.
-    package func unsubscribe(_ key: Int) {
+    @usableFromInline package func unsubscribe(_ key: Int) {
         let removed = withLock { $0.observers.remove(key) }
         withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
