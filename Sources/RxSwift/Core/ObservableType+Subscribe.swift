@@ -222,17 +222,19 @@ final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, E
     }
 }
 
-/// The subscription of `subscribe(onNext:onError:onCompleted:onDisposed:)`: a stop flag for the sequence
-/// grammar, and disposal.
-@usableFromInline
-protocol StoppableSubscription: Disposable {
+/// What receives the terminal event for `subscribe(onNext:onError:onCompleted:onDisposed:)`: a stop flag for
+/// the sequence grammar, and what to do once the closures have seen the terminal event.
+protocol TerminalEventRecipient {
     /// Records a terminal event; returns `false` if one was already received.
     func stop() -> Bool
+    /// Ends the subscription after the terminal event reached the closures (disposing it, which runs
+    /// `onDisposed`).
+    func finishAfterTerminalEvent()
 }
 
-extension StoppableSubscription {
+extension TerminalEventRecipient {
     /// Delivers a terminal error once: to `onError`, or to ``Hooks/defaultErrorHandler`` without one; then
-    /// disposes.
+    /// finishes.
     func deliverError(_ error: Swift.Error, to onError: ((Swift.Error) -> Void)?, callStack: [String]) {
         guard stop() else { return }
         if let onError {
@@ -240,14 +242,14 @@ extension StoppableSubscription {
         } else {
             Hooks.defaultErrorHandler(callStack, error)
         }
-        dispose()
+        finishAfterTerminalEvent()
     }
 
-    /// Delivers completion once to `onCompleted`, then disposes.
+    /// Delivers completion once to `onCompleted`, then finishes.
     func deliverCompleted(to onCompleted: (() -> Void)?) {
         guard stop() else { return }
         onCompleted?()
-        dispose()
+        finishAfterTerminalEvent()
     }
 }
 
@@ -257,7 +259,7 @@ extension StoppableSubscription {
 /// It is separate from ``SubscribeObserver`` so that disposing releases the element closures (as upstream
 /// does): the observer is owned by the source, and the source is released here on dispose.
 @usableFromInline
-final class ClosureSubscription: UpstreamHolder, StoppableSubscription {
+final class ClosureSubscription: UpstreamHolder, TerminalEventRecipient {
     // Thread safety: `onDisposedHandler` is only touched by `disposeResources()`, which runs once;
     // `stopped` is atomic.
     private var onDisposedHandler: (() -> Void)?
@@ -279,6 +281,10 @@ final class ClosureSubscription: UpstreamHolder, StoppableSubscription {
     @usableFromInline
     func stop() -> Bool {
         !stopped.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    func finishAfterTerminalEvent() {
+        dispose()
     }
 
     override func disposeResources() {

@@ -137,16 +137,19 @@ struct PublishSubjectState: SubjectStateWithObservers {
 
     @usableFromInline init() {}
 
-    /// Inserts `entry` into the subscribers of a live subject, writing its key into `subscription` under the
-    /// lock; returns `false` (inserting nothing) when the subject has terminated or been disposed.
+    /// Inserts `entry` into the subscribers of a live subject and returns its key, first writing it into
+    /// `subscription` (if any) under the lock; returns `nil` (inserting nothing) when the subject has terminated
+    /// or been disposed.
     @usableFromInline
     static func insert(
-        _ entry: SubjectEntry, for subscription: SubjectClosureSubscription, in state: LockedState<PublishSubjectState>
-    ) -> Bool {
+        _ entry: SubjectEntry, in state: LockedState<PublishSubjectState>,
+        keyedBy subscription: SubjectClosureSubscription? = nil
+    ) -> Int? {
         state.withLock { state in
-            if state.isDisposed || state.stopped != nil { return false }
-            subscription.key = state.observers.insert(entry)
-            return true
+            if state.isDisposed || state.stopped != nil { return nil }
+            let key = state.observers.insert(entry)
+            subscription?.key = key
+            return key
         }
     }
 }

@@ -1,55 +1,67 @@
 import Synchronization
 
-/// The subscription that `subscribe(onNext:onError:onCompleted:onDisposed:)` returns for a ``PublishSubject``:
-/// removes its ``SubjectClosureEntry`` from the subject and then runs `onDisposed`, once.
-///
-/// Performance (issue 24): the general path allocates a `ClosureSubscription`, a `SubscribeObserver` and a
-/// subject entry wrapping that observer, and hands the subject's token to the subscription through an atomic
-/// hand-over; here the entry is the observer, and the key is known before anyone can dispose (it is written
-/// under the subject's lock, before the entry is published, and user code gets the subscription only when
-/// `subscribe` returns). Not generic, so that disposing it looks no metadata up.
-@usableFromInline
-final class SubjectClosureSubscription: StoppableSubscription, @unchecked Sendable {
-    // Sendable: `state` is atomic; `key` is written once under the subject's lock before the entry is
-    // published; `onDisposedHandler` is only touched by the one `dispose()` that wins the `disposed` bit.
-    private static var stoppedBit: Int { 1 }
-    private static var disposedBit: Int { 2 }
+// `subscribe(onNext:onError:onCompleted:onDisposed:)` on a `PublishSubject` (issue 24). The general path
+// allocates a `ClosureSubscription`, a `SubscribeObserver` and a subject entry wrapping that observer, and hands
+// the subject's token to the subscription through an atomic hand-over. Here the entry is the observer and keeps
+// the stop flag; without `onDisposed` the subscription is a plain ``PublishSubjectToken`` (no allocation), and
+// with it a ``SubjectClosureSubscription`` that runs it once after removing the entry.
 
-    private let state = Atomic<Int>(0)
-    private let owner: any SubjectSubscriptionOwner
+/// The subscription a ``PublishSubject`` returns for one of its own entries: disposing it removes the entry.
+///
+/// Two words (the subject's state, not the subject, and a key), so it fits an existential's inline buffer;
+/// like ``SubjectSubscriptionToken`` it does not keep the subject alive, and disposing twice is harmless (keys are
+/// never reused). Holding the state concretely lets removal run specialised code.
+@usableFromInline
+struct PublishSubjectToken: Disposable, Sendable {
+    @usableFromInline let state: LockedState<PublishSubjectState>
+    @usableFromInline let key: Int
+
+    /// The subscription of the entry with `key` in `state`.
+    @usableFromInline
+    init(state: LockedState<PublishSubjectState>, key: Int) {
+        self.state = state
+        self.key = key
+    }
+
+    /// Removes the entry, if it is still subscribed, and releases it outside the lock.
+    @usableFromInline
+    func dispose() {
+        let removed = state.withLock { $0.observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the closures are released here, outside the lock
+    }
+}
+
+/// The subscription a ``PublishSubject`` returns for a ``SubjectClosureEntry`` with an `onDisposed` closure:
+/// removes the entry and then runs `onDisposed`, once.
+///
+/// Its key is written under the subject's lock before the entry is published (a terminal event may dispose it
+/// from another thread as soon as the lock is released); user code gets it only when `subscribe` returns.
+@usableFromInline
+final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
+    // Sendable: `disposed` is atomic; `key` is written once under the subject's lock before the entry is
+    // published; `onDisposedHandler` is only touched by the one `dispose()` that wins `disposed`.
+    private let disposed = Atomic<Bool>(false)
+    private let state: LockedState<PublishSubjectState>
     /// The entry's key in the subject's list; written under the subject's lock.
-    @usableFromInline @exclusivity(unchecked) var key = 0
+    @exclusivity(unchecked) var key = 0
     @exclusivity(unchecked) private var onDisposedHandler: (() -> Void)?
 
-    /// A subscription that will remove its entry from `owner` (the subject's state) and then run `onDisposed`.
+    /// A subscription that will remove its entry from `state` (the subject's) and then run `onDisposed`.
     @usableFromInline
-    init(owner: any SubjectSubscriptionOwner, onDisposed: (() -> Void)?) {
-        self.owner = owner
+    init(state: LockedState<PublishSubjectState>, onDisposed: @escaping () -> Void) {
+        self.state = state
         onDisposedHandler = onDisposed
         #if TRACE_RESOURCES
             Resources.incrementTotal()
         #endif
     }
 
-    /// `true` once a terminal event has been received.
-    @usableFromInline
-    var isStopped: Bool {
-        state.load(ordering: .relaxed) & Self.stoppedBit != 0
-    }
-
-    /// Records a terminal event; returns `false` if one was already received.
-    @usableFromInline
-    func stop() -> Bool {
-        state.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue & Self.stoppedBit == 0
-    }
-
     /// Removes the entry from the subject (releasing the element closures) and runs `onDisposed`; only the
     /// first call does anything.
     @usableFromInline
     func dispose() {
-        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
-        guard previous & Self.disposedBit == 0 else { return }
-        owner.unsubscribe(key)
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        PublishSubjectToken(state: state, key: key).dispose()
         let onDisposed = onDisposedHandler
         onDisposedHandler = nil
         onDisposed?()
@@ -63,12 +75,16 @@ final class SubjectClosureSubscription: StoppableSubscription, @unchecked Sendab
 }
 
 /// The subject entry of `subscribe(onNext:onError:onCompleted:onDisposed:)` on a ``PublishSubject``: calls the
-/// closures, enforcing the sequence grammar through its subscription's stop flag, as `SubscribeObserver` does.
+/// closures, enforcing the sequence grammar with its own stop flag, as `SubscribeObserver` does.
 ///
-/// Only the subject's list holds it, so removing it releases the closures (as upstream's disposal does).
+/// Only the subject's list holds it, so removing it releases the closures (as upstream's disposal does). After
+/// a terminal event it disposes its subscription (running `onDisposed`); the subject has already removed it.
 @usableFromInline
-final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element> {
-    private let subscription: SubjectClosureSubscription
+final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, TerminalEventRecipient, @unchecked Sendable {
+    // Sendable: the closures are immutable; `stopped` is atomic; events arrive serially (Rx grammar).
+    private let stopped = Atomic<Bool>(false)
+    /// The subscription to dispose after a terminal event (only when there is an `onDisposed` to run).
+    @usableFromInline @exclusivity(unchecked) var subscription: SubjectClosureSubscription?
     private let callStack: [String]
     private let onNext: ((Element) -> Void)?
     private let onError: ((Swift.Error) -> Void)?
@@ -78,16 +94,14 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element> {
         private let misuseTracker = MisuseTracker()
     #endif
 
-    /// An entry that calls the closures until `subscription` stops.
+    /// An entry that calls the closures until it receives a terminal event.
     @usableFromInline
     init(
-        subscription: SubjectClosureSubscription,
         callStack: [String],
         onNext: ((Element) -> Void)?,
         onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?
     ) {
-        self.subscription = subscription
         self.callStack = callStack
         self.onNext = onNext
         self.onError = onError
@@ -100,7 +114,7 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element> {
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        if !subscription.isStopped { onNext?(element) }
+        if !stopped.load(ordering: .relaxed) { onNext?(element) }
     }
 
     override func on(_ event: Event<Element>) {
@@ -112,14 +126,22 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element> {
                 let entered = misuseTracker.enter()
                 defer { misuseTracker.leave(entered) }
             #endif
-            subscription.deliverError(error, to: onError, callStack: callStack)
+            deliverError(error, to: onError, callStack: callStack)
         case .completed:
             #if DEBUG
                 let entered = misuseTracker.enter()
                 defer { misuseTracker.leave(entered) }
             #endif
-            subscription.deliverCompleted(to: onCompleted)
+            deliverCompleted(to: onCompleted)
         }
+    }
+
+    func stop() -> Bool {
+        !stopped.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    func finishAfterTerminalEvent() {
+        subscription?.dispose()
     }
 }
 
@@ -134,14 +156,18 @@ extension PublishSubject {
         onCompleted: (() -> Void)?,
         onDisposed: (() -> Void)?
     ) -> Disposable? {
-        let subscription = SubjectClosureSubscription(owner: state, onDisposed: onDisposed)
         let entry = SubjectClosureEntry<Element>(
-            subscription: subscription,
             callStack: Hooks.captureSubscriptionCallStack(),
             onNext: onNext,
             onError: onError,
             onCompleted: onCompleted
         )
-        return PublishSubjectState.insert(entry, for: subscription, in: state) ? subscription : nil
+        guard let onDisposed else {
+            guard let key = PublishSubjectState.insert(entry, in: state) else { return nil }
+            return PublishSubjectToken(state: state, key: key)
+        }
+        let subscription = SubjectClosureSubscription(state: state, onDisposed: onDisposed)
+        entry.subscription = subscription
+        return PublishSubjectState.insert(entry, in: state, keyedBy: subscription) == nil ? nil : subscription
     }
 }

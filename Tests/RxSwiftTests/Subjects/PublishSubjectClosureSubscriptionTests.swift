@@ -189,4 +189,46 @@ final class PublishSubjectClosureSubscriptionTests: RxTestCase {
         XCTAssertTrue(subject.hasObservers)
         subject.onCompleted()
     }
+
+    func testSubscriptionWithoutOnDisposedCanBeDisposedAfterCompletion() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("done") })
+        subject.onNext(1)
+        subject.onCompleted()
+        subscription.dispose()
+        subscription.dispose()
+        XCTAssertEqual(log, ["next 1", "done"])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testDisposingFromOnCompletedRunsOnDisposedOnceAfterCompletion() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var subscription: Disposable?
+        subscription = subject.subscribe(
+            onCompleted: {
+                log.append("completed")
+                subscription?.dispose()
+                log.append("disposed inside")
+            },
+            onDisposed: { log.append("onDisposed") }
+        )
+        subject.onCompleted()
+        subscription?.dispose()
+        XCTAssertEqual(log, ["completed", "onDisposed", "disposed inside"])
+    }
+
+    func testEveryOtherSubscriberStillReceivesAfterOneWithOnDisposedIsDisposed() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let first = subject.subscribe(onNext: { log.append("a \($0)") }, onDisposed: { log.append("a disposed") })
+        let second = subject.subscribe(onNext: { log.append("b \($0)") })
+        subject.onNext(1)
+        first.dispose()
+        subject.onNext(2)
+        second.dispose()
+        subject.onNext(3)
+        XCTAssertEqual(log, ["a 1", "b 1", "a disposed", "b 2"])
+    }
 }
