@@ -46,6 +46,17 @@ extension ObservableType {
         ) {
             return subscription
         }
+        // A publish subject (final) takes the closures' observer as its entry: one object fewer.
+        if ObjectIdentifier(type(of: source)) == ObjectIdentifier(PublishSubject<Element>.self),
+            let subscription = unsafeDowncast(source, to: PublishSubject<Element>.self).subscribeClosures(
+                onNext: onNext,
+                onError: onError,
+                onCompleted: onCompleted,
+                onDisposed: onDisposed
+            )
+        {
+            return subscription
+        }
         let subscription = ClosureSubscription(onDisposed: onDisposed)
         let observer = SubscribeObserver<Element>(
             subscription: subscription,
@@ -202,20 +213,43 @@ final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, E
 
     @usableFromInline @inline(never)
     func received(_ error: Swift.Error) {
-        guard subscription.stop() else { return }
+        subscription.deliverError(error, to: onError, callStack: callStack)
+    }
+
+    @usableFromInline @inline(never)
+    func receivedCompleted() {
+        subscription.deliverCompleted(to: onCompleted)
+    }
+}
+
+/// What receives the terminal event for `subscribe(onNext:onError:onCompleted:onDisposed:)`: a stop flag for
+/// the sequence grammar, and what to do once the closures have seen the terminal event.
+protocol TerminalEventRecipient {
+    /// Records a terminal event; returns `false` if one was already received.
+    func stop() -> Bool
+    /// Ends the subscription after the terminal event reached the closures (disposing it, which runs
+    /// `onDisposed`).
+    func finishAfterTerminalEvent()
+}
+
+extension TerminalEventRecipient {
+    /// Delivers a terminal error once: to `onError`, or to ``Hooks/defaultErrorHandler`` without one; then
+    /// finishes.
+    func deliverError(_ error: Swift.Error, to onError: ((Swift.Error) -> Void)?, callStack: [String]) {
+        guard stop() else { return }
         if let onError {
             onError(error)
         } else {
             Hooks.defaultErrorHandler(callStack, error)
         }
-        subscription.dispose()
+        finishAfterTerminalEvent()
     }
 
-    @usableFromInline @inline(never)
-    func receivedCompleted() {
-        guard subscription.stop() else { return }
+    /// Delivers completion once to `onCompleted`, then finishes.
+    func deliverCompleted(to onCompleted: (() -> Void)?) {
+        guard stop() else { return }
         onCompleted?()
-        subscription.dispose()
+        finishAfterTerminalEvent()
     }
 }
 
@@ -225,7 +259,7 @@ final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, E
 /// It is separate from ``SubscribeObserver`` so that disposing releases the element closures (as upstream
 /// does): the observer is owned by the source, and the source is released here on dispose.
 @usableFromInline
-final class ClosureSubscription: UpstreamHolder {
+final class ClosureSubscription: UpstreamHolder, TerminalEventRecipient {
     // Thread safety: `onDisposedHandler` is only touched by `disposeResources()`, which runs once;
     // `stopped` is atomic.
     private var onDisposedHandler: (() -> Void)?
@@ -247,6 +281,10 @@ final class ClosureSubscription: UpstreamHolder {
     @usableFromInline
     func stop() -> Bool {
         !stopped.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    func finishAfterTerminalEvent() {
+        dispose()
     }
 
     override func disposeResources() {

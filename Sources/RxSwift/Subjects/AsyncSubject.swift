@@ -9,14 +9,12 @@
 /// ```
 /// If it fails, subscribers receive only the error. Late subscribers receive the same outcome.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
-public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType,
-    SubjectSubscriptionOwner
-{
+public final class AsyncSubject<Element>: Observable<Element>, SubjectType, ObserverType {
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
     /// The lock-guarded state: the last element, the subscribers and the terminal event.
-    private struct State {
+    private struct State: SubjectStateWithObservers {
         var lastElement: Element?
         var observers = SubjectEntryList()
         var stoppedEvent: Event<Element>?
@@ -31,6 +29,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Creates a subject.
     public override init() {
         super.init()
+    }
+
+    deinit {
+        // Subscription tokens may keep `state` alive, not the subject: its observers go with it (see
+        // `SubjectSubscriptionOwner`).
+        SubjectEntryList.releaseAll(in: state)
     }
 
     /// `true` when at least one observer is subscribed.
@@ -75,7 +79,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
             switch state.stoppedEvent {
             case nil:
-                return state.observers.insert(observer, owner: self, replaying: [])
+                return state.observers.insert(observer, owner: self.state, replaying: [])
             case .error(let error)?:
                 return .terminated(replay: [], .error(error))
             case .next?, .completed?:
@@ -83,12 +87,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             }
         }
         return outcome.deliver(to: observer, subject: self) { _ in nil }
-    }
-
-    /// Removes the subscriber with `key`.
-    package func unsubscribe(_ key: Int) {
-        let removed = state.withLock { $0.observers.remove(key) }
-        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 
     /// Returns the subject itself.

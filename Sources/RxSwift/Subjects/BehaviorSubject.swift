@@ -8,9 +8,7 @@
 /// ```
 /// Thread-safe. A terminated subject replays only its terminal event.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner
-{
+public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
@@ -31,6 +29,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         current = value
         state = LockedState(BehaviorSubjectState())
         super.init()
+    }
+
+    deinit {
+        // Subscription tokens may keep `state` alive, not the subject: its observers go with it (see
+        // `SubjectSubscriptionOwner`).
+        SubjectEntryList.releaseAll(in: state)
     }
 
     /// `true` when at least one observer is subscribed.
@@ -121,17 +125,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             if let stopped = state.stopped {
                 return .terminated(replay: [], unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event)
             }
-            return state.observers.insert(observer, owner: self, replaying: [current])
+            return state.observers.insert(observer, owner: self.state, replaying: [current])
         }
         return outcome.deliver(to: observer, subject: self) { gate in
             state.withLock { $0.observers.replace(gate.key, with: gate.target) }
         }
-    }
-
-    /// Removes the subscriber with `key`.
-    package func unsubscribe(_ key: Int) {
-        let removed = state.withLock { $0.observers.remove(key) }
-        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 
     /// Returns the subject itself.
@@ -153,7 +151,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 /// The lock-guarded state of a `BehaviorSubject` (its value is a stored property of the subject); not
 /// generic, so that its critical sections look no metadata up.
 @usableFromInline
-struct BehaviorSubjectState {
+struct BehaviorSubjectState: SubjectStateWithObservers {
     var observers = SubjectEntryList()
     /// The terminal event (a `StoppedEventBox<Element>`).
     var stopped: AnyObject?

@@ -8,9 +8,7 @@
 /// Late subscribers receive only later events; once terminated, the subject replays its terminal event
 /// to new subscribers. Thread-safe.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner
-{
+public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     // Performance: the locked state is not generic (subscribers are `SubjectEntry` objects, the terminal
     // event is boxed), so subscribe, dispose and the lock's critical sections need no runtime generic-metadata
     // lookups; the only per-subscription allocation is the entry, which holds the observer unboxed.
@@ -26,6 +24,12 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// Creates a subject with no subscribers.
     public override init() {
         super.init()
+    }
+
+    deinit {
+        // Subscription tokens may keep `state` alive, not the subject: its observers go with it (see
+        // `SubjectSubscriptionOwner`).
+        SubjectEntryList.releaseAll(in: state)
     }
 
     /// `true` when at least one observer is subscribed.
@@ -86,7 +90,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
             if state.isDisposed { return .disposed }
             if let stopped = state.stopped { return .terminated(stopped) }
             let entry = state.observers.entry(for: observer)
-            return .subscribed(state.observers.insert(entry, owner: self))
+            return .subscribed(state.observers.insert(entry, owner: self.state))
         }
         if case .subscribed(let token) = outcome { return token }
         rejectSubscriber(observer, outcome)
@@ -107,12 +111,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         }
     }
 
-    /// Removes the subscriber with `key`.
-    package func unsubscribe(_ key: Int) {
-        let removed = state.withLock { $0.observers.remove(key) }
-        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
-    }
-
     /// Returns the subject itself.
     public func asObserver() -> PublishSubject<Element> {
         self
@@ -131,13 +129,29 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
 
 /// The lock-guarded state of a ``PublishSubject``; not generic so that its critical sections are specialised.
 @usableFromInline
-struct PublishSubjectState {
+struct PublishSubjectState: SubjectStateWithObservers {
     @usableFromInline var observers = SubjectEntryList()
     /// The terminal event (a `StoppedEventBox<Element>`) once the subject has terminated.
     @usableFromInline var stopped: AnyObject?
     @usableFromInline var isDisposed = false
 
     @usableFromInline init() {}
+
+    /// Inserts `entry` into the subscribers of a live subject and returns its key, first writing it into
+    /// `subscription` (if any) under the lock; returns `nil` (inserting nothing) when the subject has terminated
+    /// or been disposed.
+    @usableFromInline
+    static func insert(
+        _ entry: SubjectEntry, in state: LockedState<PublishSubjectState>,
+        keyedBy subscription: SubjectClosureSubscription? = nil
+    ) -> Int? {
+        state.withLock { state in
+            if state.isDisposed || state.stopped != nil { return nil }
+            let key = state.observers.insert(entry)
+            subscription?.key = key
+            return key
+        }
+    }
 }
 
 /// What ``PublishSubject/subscribe(_:)`` decided under its lock.

@@ -67,7 +67,7 @@ package final class ReplayGatedEntry<Element>: SubjectObserverEntry<Element>, @u
 extension SubjectEntryList {
     /// Subscribes `observer` to `owner`, behind a ``ReplayGatedEntry`` when there is something to replay.
     mutating func insert<Observer: ObserverType>(
-        _ observer: Observer, owner: SubjectSubscriptionOwner, replaying replay: [Observer.Element]
+        _ observer: Observer, owner: any SubjectSubscriptionOwner, replaying replay: [Observer.Element]
     ) -> SubjectSubscribeOutcome<Observer.Element> {
         let entry = entry(for: observer)
         if replay.isEmpty {

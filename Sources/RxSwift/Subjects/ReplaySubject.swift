@@ -8,9 +8,7 @@
 /// ```
 /// A terminated subject replays its buffer and then the terminal event. Thread-safe.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable,
-    SubjectSubscriptionOwner
-{
+public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
@@ -43,6 +41,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// - Returns: the subject.
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: nil)
+    }
+
+    deinit {
+        // Subscription tokens may keep `state` alive, not the subject: its observers go with it (see
+        // `SubjectSubscriptionOwner`).
+        SubjectEntryList.releaseAll(in: state)
     }
 
     /// `true` when at least one observer is subscribed.
@@ -118,17 +122,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             if let stopped = state.stopped {
                 return .terminated(replay: replay, unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event)
             }
-            return state.observers.insert(observer, owner: self, replaying: replay)
+            return state.observers.insert(observer, owner: self.state, replaying: replay)
         }
         return outcome.deliver(to: observer, subject: self) { gate in
             state.withLock { $0.observers.replace(gate.key, with: gate.target) }
         }
-    }
-
-    /// Removes the subscriber with `key`.
-    package func unsubscribe(_ key: Int) {
-        let removed = state.withLock { $0.observers.remove(key) }
-        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 
     /// Returns the subject itself.
@@ -150,7 +148,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 /// The lock-guarded state of a `ReplaySubject`; not generic, so that its critical sections look no metadata
 /// up.
 @usableFromInline
-struct ReplaySubjectState {
+struct ReplaySubjectState: SubjectStateWithObservers {
     /// The most elements kept (`Int.max`: unbounded).
     let limit: Int
     var observers = SubjectEntryList()

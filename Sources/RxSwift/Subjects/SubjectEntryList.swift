@@ -8,8 +8,6 @@
 @usableFromInline
 package struct SubjectEntryList {
     @usableFromInline var list = SubscriberList<SubjectEntry>()
-    /// The weak self-reference shared by the subject's subscription tokens, made on first subscription.
-    private var link: SubjectLink?
     /// Makes the entries of the first observer type that subscribed (observers of other types get theirs
     /// directly), so that a subject mostly subscribed by one type looks no metadata up per subscription.
     private var entryFactory: SubjectEntryFactory?
@@ -34,14 +32,19 @@ package struct SubjectEntryList {
     }
 
     /// Adds `entry` under a fresh key (in the first slot when it is free, else last) and returns the token
-    /// that removes it from `owner`.
+    /// that removes it from `owner` (the subject's state, which holds this list).
     @inline(__always)
-    package mutating func insert(_ entry: SubjectEntry, owner: SubjectSubscriptionOwner) -> SubjectSubscriptionToken {
+    package mutating func insert(_ entry: SubjectEntry, owner: any SubjectSubscriptionOwner) -> SubjectSubscriptionToken
+    {
+        SubjectSubscriptionToken(owner: owner, key: insert(entry))
+    }
+
+    /// Adds `entry` under a fresh key (in the first slot when it is free, else last) and returns the key.
+    @inline(__always)
+    package mutating func insert(_ entry: SubjectEntry) -> Int {
         let key = list.insert(entry)
         entry.key = key
-        let link = self.link ?? SubjectLink(owner: owner)
-        self.link = link
-        return SubjectSubscriptionToken(link: link, key: key)
+        return key
     }
 
     /// Removes and returns the entry with `key`, if present.
@@ -60,6 +63,14 @@ package struct SubjectEntryList {
     /// Takes every entry (with holes), leaving the list empty.
     @usableFromInline package mutating func removeAll() -> SubjectSnapshot {
         list.removeAll()
+    }
+
+    /// Empties the subscriber list of a subject's `state` and releases the subscribers after unlocking: what
+    /// a subject's `deinit` does, since its subscription tokens may keep `state` alive (see
+    /// ``SubjectSubscriptionOwner``).
+    package static func releaseAll<State: SubjectStateWithObservers>(in state: LockedState<State>) {
+        let released = state.withLock { $0.observers.removeAll() }
+        withExtendedLifetime(released) {}  // the observers are released here, outside the lock
     }
 }
 

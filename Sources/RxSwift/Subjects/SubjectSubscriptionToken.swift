@@ -1,37 +1,53 @@
-/// A subject, as seen by the subscriptions it returns: they can only remove their subscriber.
-package protocol SubjectSubscriptionOwner: AnyObject {
-    /// Removes the subscriber with `key`, if it is still subscribed.
+/// What a subject's subscription tokens hold on to: the subject's lock-guarded state, never the subject.
+///
+/// Only the state of a subject conforms (``LockedState`` whose state is a ``SubjectStateWithObservers``), so
+/// that a token can remove its subscriber without keeping the subject alive and without a weak reference.
+@usableFromInline
+package protocol SubjectSubscriptionOwner: AnyObject, Sendable {
+    /// Removes the subscriber with `key`, if it is still subscribed, and releases it after unlocking.
     func unsubscribe(_ key: Int)
 }
 
-/// A subject's weak self-reference, shared by all the ``SubjectSubscriptionToken``s of that subject.
-///
-/// It is weak as upstream's subscriptions are: the subject owns its observers, and an observer that owns
-/// its subscription (`subscribe(onNext:)`) must not keep the subject alive through it.
-package final class SubjectLink: @unchecked Sendable {
-    // Sendable: `owner` is written once, in `init`; weak loads are atomic.
-    package private(set) weak var owner: SubjectSubscriptionOwner?
+/// The lock-guarded state of a subject: it holds the subject's subscribers.
+package protocol SubjectStateWithObservers {
+    /// The subscribers.
+    var observers: SubjectEntryList { get set }
+}
 
-    package init(owner: SubjectSubscriptionOwner) {
-        self.owner = owner
+// Why the tokens hold the state and not the subject (issue 24): a weak reference to the subject gave every
+// subject a side table, and every retain and release of a subject then took the runtime's slow path. The
+// state is a separate object that the subject owns; a token retains it strongly, which keeps the subscriber
+// list (and its lock) alive but not the subject:
+// - the subject's `deinit` empties the list under the same lock (``SubjectEntryList/releaseAll(in:)``), so
+//   observers do not outlive their subject, as upstream;
+// - a dispose racing the subject's `deinit` takes that lock too: whichever comes second finds the key gone
+//   (keys are never reused) and does nothing; neither touches the subject;
+// - every removed entry is released after unlocking, so an observer whose `deinit` disposes another token
+//   (of this or any subject) takes the lock afresh instead of deadlocking.
+extension LockedState: SubjectSubscriptionOwner where State: SubjectStateWithObservers {
+    /// Removes the subscriber with `key`, if present, and releases it outside the lock.
+    @usableFromInline package func unsubscribe(_ key: Int) {
+        let removed = withLock { $0.observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 }
 
 /// The disposable a subject returns from `subscribe`: disposing it removes one subscriber.
 ///
-/// A two-word value (a strong reference to the subject's shared ``SubjectLink`` and a key), so that it
-/// fits an existential's inline buffer and subscribing allocates nothing for it. It does not keep the
-/// subject alive; disposing twice is harmless because a ``SubjectEntryList`` never reuses a key.
+/// A three-word value (the subject's state, as a ``SubjectSubscriptionOwner``, and a key), so that it fits an
+/// existential's inline buffer and subscribing allocates nothing for it. It does not keep the subject alive
+/// (see ``SubjectSubscriptionOwner``); disposing twice is harmless because a ``SubjectEntryList`` never reuses
+/// a key.
 package struct SubjectSubscriptionToken: Disposable, Sendable {
-    private let link: SubjectLink
+    private let owner: any SubjectSubscriptionOwner
     private let key: Int
 
-    package init(link: SubjectLink, key: Int) {
-        self.link = link
+    package init(owner: any SubjectSubscriptionOwner, key: Int) {
+        self.owner = owner
         self.key = key
     }
 
     package func dispose() {
-        link.owner?.unsubscribe(key)
+        owner.unsubscribe(key)
     }
 }
