@@ -149,8 +149,8 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
     private let state = LockedState(ObserveOnSerialState())
     // Rings, not arrays: in unspecialised code an array's `append`, `isEmpty` and `removeAll` look metadata or
     // conformances up on every call.
-    @exclusivity(unchecked) private var incoming = ElementRing<Element>()
-    @exclusivity(unchecked) private var outgoing = ElementRing<Element>()
+    @exclusivity(unchecked) private var incoming = ElementBuffer<Element>()
+    @exclusivity(unchecked) private var outgoing = ElementBuffer<Element>()
 
     init(observer: Observer, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
@@ -213,10 +213,8 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
                     defer { state.terminal = nil }
                     return .some(state.terminal)
                 }
-                // Exchanged by hand: `swap` of two generic values looks their metadata up.
-                let filled = incoming
-                incoming = outgoing
-                outgoing = filled
+                // Exchanged field by field: `swap` of two generic values looks their metadata up.
+                incoming.exchange(with: &outgoing)
                 return .none
             }
             if let terminal {

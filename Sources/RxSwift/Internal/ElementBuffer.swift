@@ -1,0 +1,165 @@
+/// A growable FIFO ring of elements in unsafe storage, released by its `deinit`: the one element store behind
+/// the operators and subjects that keep elements (`combineLatest`'s and `withLatestFrom`'s latest elements,
+/// `zip`'s queues, `debounce`'s and `throttle`'s held element, `ReplaySubject`'s buffer, `observe(on:)`'s
+/// queues, `takeLast`'s buffer, the trampoline's and ``SerialDelivery``'s waiting lists).
+///
+/// A single slot (a latest or held element) is a buffer of at most one element, kept so by
+/// ``replaceLast(with:)``. Not thread-safe: its owner guards it.
+///
+/// Non-copyable, so that there is exactly one owner of the storage and of the elements in it: the buffer
+/// cannot be copied by accident (a copy would share the storage and release it twice), and whatever it still
+/// holds when its owner goes away is released exactly once, by `deinit`.
+///
+/// Performance: keep it as a stored property of a class and mutate it in place (`@exclusivity(unchecked)`
+/// where the owner already serialises access). Its layout does not depend on `Element` (a pointer and three
+/// integers), so an owner's unspecialised code reaches its fields without looking up generic metadata; an
+/// `Optional`, an `Array` or a tuple of elements would cost such a lookup (hundreds of instructions) on every
+/// element. But a call to one of its methods that is not inlined is passed the metadata of
+/// `ElementBuffer<Element>` (a non-copyable type's methods take it), which unspecialised code looks up at
+/// runtime: every method on a per-element path is therefore `@inline(__always)`; only `grow()` (when full)
+/// and the whole-buffer methods (`elements`, `takeAll()`) are called.
+struct ElementBuffer<Element>: ~Copyable {
+    private var storage: UnsafeMutablePointer<Element>
+    /// The number of elements the storage has room for before it grows.
+    private(set) var capacity: Int
+    private var head = 0
+    /// The number of buffered elements.
+    private(set) var count = 0
+
+    /// Makes an empty buffer with room for `capacity` elements (at least one) before it grows.
+    init(capacity: Int = 4) {
+        self.capacity = Swift.max(capacity, 1)
+        storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        for offset in 0..<count { slot(offset).deinitialize(count: 1) }
+        storage.deallocate()
+    }
+
+    /// `true` when the buffer holds no element.
+    var isEmpty: Bool {
+        @inline(__always) get { count == 0 }
+    }
+
+    /// The oldest element; the buffer must not be empty.
+    var first: Element {
+        @inline(__always) get {
+            precondition(count > 0, "ElementBuffer.first on an empty buffer")
+            return storage[head]
+        }
+    }
+
+    /// The storage slot of the element `offset` places after the oldest.
+    @inline(__always)
+    private func slot(_ offset: Int) -> UnsafeMutablePointer<Element> {
+        let index = head + offset
+        return storage + (index < capacity ? index : index - capacity)
+    }
+
+    /// Appends `element` as the newest, growing the storage when it is full.
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity { grow() }
+        slot(count).initialize(to: element)
+        count += 1
+    }
+
+    /// Appends `element`. When `limit` elements are already buffered, the oldest leaves: it is moved to
+    /// `trimmed` (which must be uninitialised) and `true` is returned; the caller deinitialises it after
+    /// unlocking, since releasing it can run user code. A `limit` of 0 keeps nothing.
+    @inline(__always)
+    mutating func append(_ element: Element, limit: Int, trimmed: UnsafeMutablePointer<Element>) -> Bool {
+        if limit <= 0 { return false }
+        var didTrim = false
+        if count >= limit {
+            trimmed.moveInitialize(from: storage + head, count: 1)
+            advanceHead()
+            didTrim = true
+        }
+        append(element)
+        return didTrim
+    }
+
+    /// Replaces the newest element with `element` (releasing it), or appends `element` when the buffer is
+    /// empty. A buffer used as a single slot stays at one element.
+    @inline(__always)
+    mutating func replaceLast(with element: Element) {
+        if count == 0 {
+            append(element)
+        } else {
+            slot(count - 1).pointee = element
+        }
+    }
+
+    /// Removes and returns the oldest element; the buffer must not be empty.
+    @inline(__always)
+    mutating func removeFirst() -> Element {
+        precondition(count > 0, "ElementBuffer.removeFirst() on an empty buffer")
+        let element = (storage + head).move()
+        advanceHead()
+        return element
+    }
+
+    @inline(__always)
+    private mutating func advanceHead() {
+        head += 1
+        if head == capacity { head = 0 }
+        count -= 1
+    }
+
+    /// Exchanges the contents (elements and storage) of this buffer and `other`, without moving an element.
+    ///
+    /// Performance: exchanges the fields one by one; `swap(&a, &b)` would look the generic buffer type's
+    /// metadata up in unspecialised code.
+    @inline(__always)
+    mutating func exchange(with other: inout ElementBuffer<Element>) {
+        let storage = self.storage
+        let capacity = self.capacity
+        let head = self.head
+        let count = self.count
+        self.storage = other.storage
+        self.capacity = other.capacity
+        self.head = other.head
+        self.count = other.count
+        other.storage = storage
+        other.capacity = capacity
+        other.head = head
+        other.count = count
+    }
+
+    /// The elements, oldest first.
+    var elements: [Element] {
+        (0..<count).map { slot($0).pointee }
+    }
+
+    /// Removes every element and returns them, oldest first (so that the caller releases them after unlocking).
+    mutating func takeAll() -> [Element] {
+        var taken: [Element] = []
+        taken.reserveCapacity(count)
+        while count > 0 { taken.append(removeFirst()) }
+        head = 0
+        return taken
+    }
+
+    /// Removes (and releases) every element, keeping the capacity.
+    @inline(__always)
+    mutating func removeAll() {
+        while count > 0 {
+            (storage + head).deinitialize(count: 1)
+            advanceHead()
+        }
+        head = 0
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        let firstPart = Swift.min(count, capacity - head)
+        larger.moveInitialize(from: storage + head, count: firstPart)
+        (larger + firstPart).moveInitialize(from: storage, count: count - firstPart)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+        head = 0
+    }
+}
