@@ -18,16 +18,16 @@
 /// `ElementBuffer<Element>` (a non-copyable type's methods take it), which unspecialised code looks up at
 /// runtime: every method on a per-element path is therefore `@inline(__always)`; only `grow()` (when full)
 /// and the whole-buffer methods (`elements`, `takeAll()`) are called.
-struct ElementBuffer<Element>: ~Copyable {
+package struct ElementBuffer<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
     /// The number of elements the storage has room for before it grows.
-    private(set) var capacity: Int
+    package private(set) var capacity: Int
     private var head = 0
     /// The number of buffered elements.
-    private(set) var count = 0
+    package private(set) var count = 0
 
     /// Makes an empty buffer with room for `capacity` elements (at least one) before it grows.
-    init(capacity: Int = 4) {
+    package init(capacity: Int = 4) {
         self.capacity = Swift.max(capacity, 1)
         storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
     }
@@ -38,12 +38,12 @@ struct ElementBuffer<Element>: ~Copyable {
     }
 
     /// `true` when the buffer holds no element.
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         @inline(__always) get { count == 0 }
     }
 
     /// The oldest element; the buffer must not be empty.
-    var first: Element {
+    package var first: Element {
         @inline(__always) get {
             precondition(count > 0, "ElementBuffer.first on an empty buffer")
             return storage[head]
@@ -59,7 +59,7 @@ struct ElementBuffer<Element>: ~Copyable {
 
     /// Appends `element` as the newest, growing the storage when it is full.
     @inline(__always)
-    mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         if count == capacity { grow() }
         slot(count).initialize(to: element)
         count += 1
@@ -69,7 +69,7 @@ struct ElementBuffer<Element>: ~Copyable {
     /// `trimmed` (which must be uninitialised) and `true` is returned; the caller deinitialises it after
     /// unlocking, since releasing it can run user code. A `limit` of 0 keeps nothing.
     @inline(__always)
-    mutating func append(_ element: Element, limit: Int, trimmed: UnsafeMutablePointer<Element>) -> Bool {
+    package mutating func append(_ element: Element, limit: Int, trimmed: UnsafeMutablePointer<Element>) -> Bool {
         if limit <= 0 { return false }
         var didTrim = false
         if count >= limit {
@@ -84,7 +84,7 @@ struct ElementBuffer<Element>: ~Copyable {
     /// Replaces the newest element with `element` (releasing it), or appends `element` when the buffer is
     /// empty. A buffer used as a single slot stays at one element.
     @inline(__always)
-    mutating func replaceLast(with element: Element) {
+    package mutating func replaceLast(with element: Element) {
         if count == 0 {
             append(element)
         } else {
@@ -94,7 +94,7 @@ struct ElementBuffer<Element>: ~Copyable {
 
     /// Removes and returns the oldest element; the buffer must not be empty.
     @inline(__always)
-    mutating func removeFirst() -> Element {
+    package mutating func removeFirst() -> Element {
         precondition(count > 0, "ElementBuffer.removeFirst() on an empty buffer")
         let element = (storage + head).move()
         advanceHead()
@@ -113,7 +113,7 @@ struct ElementBuffer<Element>: ~Copyable {
     /// Performance: exchanges the fields one by one; `swap(&a, &b)` would look the generic buffer type's
     /// metadata up in unspecialised code.
     @inline(__always)
-    mutating func exchange(with other: inout ElementBuffer<Element>) {
+    package mutating func exchange(with other: inout ElementBuffer<Element>) {
         let storage = self.storage
         let capacity = self.capacity
         let head = self.head
@@ -129,12 +129,12 @@ struct ElementBuffer<Element>: ~Copyable {
     }
 
     /// The elements, oldest first.
-    var elements: [Element] {
+    package var elements: [Element] {
         (0..<count).map { slot($0).pointee }
     }
 
     /// Removes every element and returns them, oldest first (so that the caller releases them after unlocking).
-    mutating func takeAll() -> [Element] {
+    package mutating func takeAll() -> [Element] {
         var taken: [Element] = []
         taken.reserveCapacity(count)
         while count > 0 { taken.append(removeFirst()) }
@@ -144,7 +144,7 @@ struct ElementBuffer<Element>: ~Copyable {
 
     /// Removes (and releases) every element, keeping the capacity.
     @inline(__always)
-    mutating func removeAll() {
+    package mutating func removeAll() {
         while count > 0 {
             (storage + head).deinitialize(count: 1)
             advanceHead()
