@@ -11,7 +11,7 @@
 /// holds when its owner goes away is released exactly once, by `deinit`.
 ///
 /// Performance: keep it as a stored property of a class and mutate it in place (`@exclusivity(unchecked)`
-/// where the owner already serialises access). Its layout does not depend on `Element` (a pointer and three
+/// where the owner already serialises access). Its layout does not depend on `Element` (three pointers and two
 /// integers), so an owner's unspecialised code reaches its fields without looking up generic metadata; an
 /// `Optional`, an `Array` or a tuple of elements would cost such a lookup (hundreds of instructions) on every
 /// element. But a call to one of its methods that is not inlined is passed the metadata of
@@ -20,9 +20,13 @@
 /// and the whole-buffer methods (`elements`, `takeAll()`) are called.
 package struct ElementBuffer<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
+    /// `storage + capacity`, kept so that wrapping around needs no multiplication.
+    private var end: UnsafeMutablePointer<Element>
+    /// The oldest element's slot (a pointer rather than an index, so that reading or replacing a single
+    /// element needs no multiplication by the element's stride).
+    private var head: UnsafeMutablePointer<Element>
     /// The number of elements the storage has room for before it grows.
     package private(set) var capacity: Int
-    private var head = 0
     /// The number of buffered elements.
     package private(set) var count = 0
 
@@ -30,6 +34,8 @@ package struct ElementBuffer<Element>: ~Copyable {
     package init(capacity: Int = 4) {
         self.capacity = Swift.max(capacity, 1)
         storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
+        end = storage + self.capacity
+        head = storage
     }
 
     deinit {
@@ -42,19 +48,20 @@ package struct ElementBuffer<Element>: ~Copyable {
         @inline(__always) get { count == 0 }
     }
 
-    /// The oldest element; the buffer must not be empty.
+    /// The oldest element; the buffer must not be empty (checked in debug builds only: `combineLatest` reads
+    /// its latest elements here on every event, after its own check that each source has one).
     package var first: Element {
         @inline(__always) get {
-            precondition(count > 0, "ElementBuffer.first on an empty buffer")
-            return storage[head]
+            assert(count > 0, "ElementBuffer.first on an empty buffer")
+            return head.pointee
         }
     }
 
-    /// The storage slot of the element `offset` places after the oldest.
+    /// The storage slot of the element `offset` places after the oldest (`0 <= offset <= count`).
     @inline(__always)
     private func slot(_ offset: Int) -> UnsafeMutablePointer<Element> {
-        let index = head + offset
-        return storage + (index < capacity ? index : index - capacity)
+        let position = head + offset
+        return position < end ? position : position - capacity
     }
 
     /// Appends `element` as the newest, growing the storage when it is full.
@@ -62,7 +69,7 @@ package struct ElementBuffer<Element>: ~Copyable {
     package mutating func append(_ element: Element) {
         if count == capacity { grow() }
         slot(count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
     /// Appends `element`. When `limit` elements are already buffered, the oldest leaves: it is moved to
@@ -73,7 +80,7 @@ package struct ElementBuffer<Element>: ~Copyable {
         if limit <= 0 { return false }
         var didTrim = false
         if count >= limit {
-            trimmed.moveInitialize(from: storage + head, count: 1)
+            trimmed.moveInitialize(from: head, count: 1)
             advanceHead()
             didTrim = true
         }
@@ -85,10 +92,12 @@ package struct ElementBuffer<Element>: ~Copyable {
     /// empty. A buffer used as a single slot stays at one element.
     @inline(__always)
     package mutating func replaceLast(with element: Element) {
-        if count == 0 {
+        if count == 1 {
+            head.pointee = element
+        } else if count == 0 {
             append(element)
         } else {
-            slot(count - 1).pointee = element
+            slot(count &- 1).pointee = element
         }
     }
 
@@ -96,7 +105,7 @@ package struct ElementBuffer<Element>: ~Copyable {
     @inline(__always)
     package mutating func removeFirst() -> Element {
         precondition(count > 0, "ElementBuffer.removeFirst() on an empty buffer")
-        let element = (storage + head).move()
+        let element = head.move()
         advanceHead()
         return element
     }
@@ -104,8 +113,8 @@ package struct ElementBuffer<Element>: ~Copyable {
     @inline(__always)
     private mutating func advanceHead() {
         head += 1
-        if head == capacity { head = 0 }
-        count -= 1
+        if head == end { head = storage }
+        count &-= 1
     }
 
     /// Exchanges the contents (elements and storage) of this buffer and `other`, without moving an element.
@@ -115,16 +124,19 @@ package struct ElementBuffer<Element>: ~Copyable {
     @inline(__always)
     package mutating func exchange(with other: inout ElementBuffer<Element>) {
         let storage = self.storage
-        let capacity = self.capacity
+        let end = self.end
         let head = self.head
+        let capacity = self.capacity
         let count = self.count
         self.storage = other.storage
-        self.capacity = other.capacity
+        self.end = other.end
         self.head = other.head
+        self.capacity = other.capacity
         self.count = other.count
         other.storage = storage
-        other.capacity = capacity
+        other.end = end
         other.head = head
+        other.capacity = capacity
         other.count = count
     }
 
@@ -138,7 +150,7 @@ package struct ElementBuffer<Element>: ~Copyable {
         var taken: [Element] = []
         taken.reserveCapacity(count)
         while count > 0 { taken.append(removeFirst()) }
-        head = 0
+        head = storage
         return taken
     }
 
@@ -146,20 +158,21 @@ package struct ElementBuffer<Element>: ~Copyable {
     @inline(__always)
     package mutating func removeAll() {
         while count > 0 {
-            (storage + head).deinitialize(count: 1)
+            head.deinitialize(count: 1)
             advanceHead()
         }
-        head = 0
+        head = storage
     }
 
     private mutating func grow() {
         let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        let firstPart = Swift.min(count, capacity - head)
-        larger.moveInitialize(from: storage + head, count: firstPart)
+        let firstPart = Swift.min(count, end - head)
+        larger.moveInitialize(from: head, count: firstPart)
         (larger + firstPart).moveInitialize(from: storage, count: count - firstPart)
         storage.deallocate()
         storage = larger
         capacity *= 2
-        head = 0
+        end = storage + capacity
+        head = storage
     }
 }
