@@ -90,11 +90,21 @@ package struct ElementBuffer<Element>: ~Copyable {
 
     /// Replaces the newest element with `element` (releasing it), or appends `element` when the buffer is
     /// empty. A buffer used as a single slot stays at one element.
+    ///
+    /// Performance: inlined for the one-element case of a single slot (a latest or held element, replaced on
+    /// every event); the other cases are called, once per slot or for a buffer of several elements.
     @inline(__always)
     package mutating func replaceLast(with element: Element) {
         if count == 1 {
             head.pointee = element
-        } else if count == 0 {
+        } else {
+            replaceLastOrAppend(element)
+        }
+    }
+
+    @inline(never)
+    private mutating func replaceLastOrAppend(_ element: Element) {
+        if count == 0 {
             append(element)
         } else {
             slot(count &- 1).pointee = element
