@@ -48,11 +48,10 @@ package struct ElementBuffer<Element>: ~Copyable {
         @inline(__always) get { count == 0 }
     }
 
-    /// The oldest element; the buffer must not be empty (checked in debug builds only: `combineLatest` reads
-    /// its latest elements here on every event, after its own check that each source has one).
+    /// The oldest element; the buffer must not be empty.
     package var first: Element {
         @inline(__always) get {
-            assert(count > 0, "ElementBuffer.first on an empty buffer")
+            precondition(count > 0, "ElementBuffer.first on an empty buffer")
             return head.pointee
         }
     }
