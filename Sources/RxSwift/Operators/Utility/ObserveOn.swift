@@ -36,8 +36,8 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
 
 /// Queues events and delivers them one per scheduled step, as RxSwift does on a general scheduler.
 private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State {
-        var queue = RingQueue<Event<Observer.Element>>()
+    private struct State: ~Copyable {
+        var queue = ElementBuffer<Event<Observer.Element>>()
         var isRunning = false
     }
 
@@ -52,7 +52,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
 
     func on(_ event: Event<Observer.Element>) {
         let mustSchedule = state.withLock { state -> Bool in
-            state.queue.enqueue(event)
+            state.queue.append(event)
             if state.isRunning { return false }
             state.isRunning = true
             return true
@@ -68,7 +68,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// under the lock after seeing an empty queue, so two deliveries never overlap.
     private func deliverOne() -> Bool {
         let next = state.withLock { state -> Event<Observer.Element>? in
-            if let event = state.queue.dequeue() { return event }
+            if !state.queue.isEmpty { return state.queue.removeFirst() }
             state.isRunning = false
             return nil
         }
