@@ -37,6 +37,12 @@ private func consumeBuffer(_ buffer: consuming ElementBuffer<Counted>) -> Int {
     buffer.count
 }
 
+/// `false`: the overload below is chosen for every copyable type.
+private func isCopyable<T: ~Copyable>(_: T.Type) -> Bool { false }
+
+/// `true`: the more constrained overload wins for a copyable type.
+private func isCopyable<T>(_: T.Type) -> Bool { true }
+
 /// `ElementBuffer`, the non-copyable ring that keeps elements for the combining, time and replay operators:
 /// FIFO order through wrap-around and growth, every element released exactly once, and `deinit` releasing what
 /// is left.
@@ -181,6 +187,13 @@ final class ElementBufferTests: RxTestCase {
         XCTAssertEqual(counter.live, 0)
         buffer.append(Counted(counter))
         XCTAssertEqual(buffer.elements.map(\.id), [5])
+    }
+
+    func testTheBufferIsNotCopyable() {
+        // A copy would share the storage with the original and release its elements twice; the compiler also
+        // rejects `let copy = owner.buffer` for a buffer stored in a class ("is borrowed and cannot be consumed").
+        XCTAssertFalse(isCopyable(ElementBuffer<Int>.self))
+        XCTAssertTrue(isCopyable(Int.self), "the check tells the two apart")
     }
 
     func testAMovedBufferIsReleasedOnceByItsNewOwner() {
