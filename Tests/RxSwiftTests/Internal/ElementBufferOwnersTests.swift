@@ -3,17 +3,9 @@ import RxTest
 import RxTestSupport
 import XCTest
 
-/// An element whose release the tests watch through a weak reference.
-private final class Payload {
-    let value: Int
-
-    init(_ value: Int) {
-        self.value = value
-    }
-}
-
-/// The operators whose queues moved from `RingQueue` to ``ElementBuffer`` (issue 24): they keep their order
-/// through the buffer's wrap-around and growth, and release what they hold once the subscription is gone.
+/// The operators whose queues moved from `RingQueue` to ``ElementBuffer`` (issue 24; `zip` of a collection is in
+/// `CombiningStorageTests`): they keep their order through the buffer's wrap-around and growth, and release what
+/// they hold once the subscription is gone.
 final class ElementBufferOwnersTests: RxTestCase {
     func testTakeLastKeepsTheLastElementsInOrderAcrossWrapAround() {
         var received: [Int] = []
@@ -22,15 +14,15 @@ final class ElementBufferOwnersTests: RxTestCase {
     }
 
     func testTakeLastReleasesItsBufferWhenTheSubscriptionIsGone() {
-        let subject = PublishSubject<Payload>()
-        weak var buffered: Payload?
-        weak var dropped: Payload?
+        let subject = PublishSubject<TrackedValue>()
+        weak var buffered: TrackedValue?
+        weak var dropped: TrackedValue?
         var subscription: Disposable? = subject.takeLast(1).subscribe()
         do {
-            let first = Payload(1)
+            let first = TrackedValue(1)
             dropped = first
             subject.onNext(first)
-            let second = Payload(2)
+            let second = TrackedValue(2)
             buffered = second
             subject.onNext(second)
         }
@@ -39,40 +31,6 @@ final class ElementBufferOwnersTests: RxTestCase {
         subscription?.dispose()
         subscription = nil
         XCTAssertNil(buffered, "the buffer is released with the sink")
-    }
-
-    func testZipOfACollectionPairsElementsInOrderWhileAQueueWrapsAndGrows() {
-        let sources = (0..<3).map { _ in PublishSubject<Int>() }
-        var received: [[Int]] = []
-        let subscription = Observable.zip(sources).subscribe(onNext: { received.append($0) })
-        for value in 0..<3 { sources[0].onNext(value) }
-        for value in 0..<2 {
-            sources[1].onNext(value)
-            sources[2].onNext(value)
-        }
-        for value in 3..<20 { sources[0].onNext(value) }
-        for value in 2..<20 {
-            sources[1].onNext(value)
-            sources[2].onNext(value)
-        }
-        XCTAssertEqual(received, (0..<20).map { [$0, $0, $0] })
-        subscription.dispose()
-    }
-
-    func testZipOfACollectionReleasesItsQueuesWhenTheSubscriptionIsGone() {
-        let sources = (0..<2).map { _ in PublishSubject<Payload>() }
-        weak var buffered: Payload?
-        var subscription: Disposable? = Observable.zip(sources).subscribe()
-        do {
-            let element = Payload(1)
-            buffered = element
-            sources[0].onNext(element)
-            sources[0].onNext(Payload(2))
-        }
-        XCTAssertNotNil(buffered, "a buffered element is kept until it is paired")
-        subscription?.dispose()
-        subscription = nil
-        XCTAssertNil(buffered, "the queues are released with the sink")
     }
 
     func testMergeWithAConcurrencyLimitSubscribesWaitingInnersInOrder() {
@@ -108,13 +66,13 @@ final class ElementBufferOwnersTests: RxTestCase {
 
     func testDelayReleasesQueuedElementsWhenTheSubscriptionIsGone() {
         let scheduler = TestScheduler(initialClock: 0)
-        let subject = PublishSubject<Payload>()
-        weak var queued: Payload?
+        let subject = PublishSubject<TrackedValue>()
+        weak var queued: TrackedValue?
         var received: [Int] = []
         let subscription = subject.delay(.seconds(10), scheduler: scheduler)
             .subscribe(onNext: { received.append($0.value) })
         do {
-            let element = Payload(1)
+            let element = TrackedValue(1)
             queued = element
             subject.onNext(element)
         }
@@ -134,15 +92,15 @@ final class ElementBufferOwnersTests: RxTestCase {
 
     func testObserveOnAGeneralSchedulerReleasesQueuedEventsWhenTheSubscriptionIsGone() {
         let scheduler = TestScheduler(initialClock: 0)
-        let subject = PublishSubject<Payload>()
-        weak var queued: Payload?
+        let subject = PublishSubject<TrackedValue>()
+        weak var queued: TrackedValue?
         var received: [Int] = []
         let subscription = subject.observe(on: scheduler).subscribe(onNext: { received.append($0.value) })
         do {
-            let element = Payload(1)
+            let element = TrackedValue(1)
             queued = element
             subject.onNext(element)
-            subject.onNext(Payload(2))
+            subject.onNext(TrackedValue(2))
         }
         XCTAssertNotNil(queued, "an event waits in the queue until the scheduler runs")
         subscription.dispose()
