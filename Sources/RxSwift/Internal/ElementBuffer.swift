@@ -1,7 +1,8 @@
 /// A growable FIFO ring of elements in unsafe storage, released by its `deinit`: the one element store behind
 /// the operators and subjects that keep elements (`combineLatest`'s and `withLatestFrom`'s latest elements,
 /// `zip`'s queues, `debounce`'s and `throttle`'s held element, `ReplaySubject`'s buffer, `observe(on:)`'s
-/// queues, `takeLast`'s buffer, the trampoline's and ``SerialDelivery``'s waiting lists).
+/// queues, `takeLast`'s buffer, `delay`'s queue, the inners waiting in `merge(maxConcurrent:)` and `concatMap`,
+/// the trampoline's and ``SerialDelivery``'s waiting lists).
 ///
 /// A single slot (a latest or held element) is a buffer of at most one element, kept so by
 /// ``replaceLast(with:)``. Not thread-safe: its owner guards it.
@@ -16,8 +17,9 @@
 /// `Optional`, an `Array` or a tuple of elements would cost such a lookup (hundreds of instructions) on every
 /// element. But a call to one of its methods that is not inlined is passed the metadata of
 /// `ElementBuffer<Element>` (a non-copyable type's methods take it), which unspecialised code looks up at
-/// runtime: every method on a per-element path is therefore `@inline(__always)`; only `grow()` (when full)
-/// and the whole-buffer methods (`elements`, `takeAll()`) are called.
+/// runtime: every method on a per-element path is therefore `@inline(__always)`; only `grow()` (when full),
+/// the uncommon cases of ``replaceLast(with:)`` and the whole-buffer methods (`elements`, `takeAll()`) are
+/// called.
 package struct ElementBuffer<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
     /// `storage + capacity`, kept so that wrapping around needs no multiplication.
