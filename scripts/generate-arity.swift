@@ -156,8 +156,7 @@ func sink(
     name: String,
     storage: (Int) -> String,
     onNext: (Int) -> String,
-    emitIfReady: String,
-    destroy: (Int) -> String
+    emitIfReady: String
 ) -> String {
     let type = "\(name.capitalizedFirst)\(shape.arity)"
     let arity = shape.arity
@@ -203,10 +202,6 @@ func sink(
             private func emitIfReady(\(name == "zip" ? "" : "_ index: Int")) {
         \(emitIfReady)
             }
-
-            deinit {
-        \(list(arity, separator: "\n", destroy))
-            }
         }
 
         """
@@ -214,7 +209,7 @@ func sink(
 
 func combineLatest(_ arity: Int) -> String {
     let shape = Shape(arity: arity)
-    let values = list(arity) { "value\($0).value" }
+    let values = list(arity) { "value\($0).first" }
     return publicAPI(
         shape,
         name: "combineLatest",
@@ -224,13 +219,12 @@ func combineLatest(_ arity: Int) -> String {
         + sink(
             shape,
             name: "combineLatest",
-            storage: { "    @exclusivity(unchecked) private var value\($0) = LatestElement<E\($0)>()" },
-            onNext: { "        value\($0).set(element)\n        emitIfReady(\($0 - 1))" },
+            storage: { "    @exclusivity(unchecked) private var value\($0) = ElementBuffer<E\($0)>(capacity: 1)" },
+            onNext: { "        value\($0).replaceLast(with: element)\n        emitIfReady(\($0 - 1))" },
             emitIfReady: """
                         guard valueArrived(index) else { return }
                 \(fit("        ", "emit { try resultSelector(", values.components(separatedBy: ", "), ") }"))
-                """,
-            destroy: { "        value\($0).destroy()" }
+                """
         )
 }
 
@@ -246,14 +240,13 @@ func zip(_ arity: Int) -> String {
         + sink(
             shape,
             name: "zip",
-            storage: { "    @exclusivity(unchecked) private var queue\($0) = ElementQueue<E\($0)>()" },
-            onNext: { "        queue\($0).enqueue(element)\n        emitIfReady()" },
+            storage: { "    @exclusivity(unchecked) private var queue\($0) = ElementBuffer<E\($0)>()" },
+            onNext: { "        queue\($0).append(element)\n        emitIfReady()" },
             emitIfReady: """
                 \(fit("        ", "guard ", (1...arity).map { "!queue\($0).isEmpty" }, " else { return }"))
-                \(list(arity, separator: "\n") { "        let value\($0) = queue\($0).dequeue()" })
+                \(list(arity, separator: "\n") { "        let value\($0) = queue\($0).removeFirst()" })
                         emit { try resultSelector(\(values)) }
-                """,
-            destroy: { "        queue\($0).destroy()" }
+                """
         )
 }
 

@@ -6,14 +6,15 @@
     import Darwin
 #endif
 
-/// A mutable value guarded by a pthread mutex that lives in the same allocation.
+/// A mutable value guarded by a pthread mutex that lives in the same allocation. The value may be
+/// non-copyable (a state that owns an ``ElementBuffer``).
 ///
 /// Write `withLock { state in … }`; never pair lock and unlock by hand. The lock is not reentrant
 /// unless the instance was made with `recursive: true`; re-enter a recursive lock only through the
 /// state-less `withLock(_:)` of `LockedState<Void>` (re-entering `withLock { state in }` would be a second
 /// `inout` access to `state`).
 @usableFromInline
-package final class LockedState<State>: @unchecked Sendable {
+package final class LockedState<State: ~Copyable>: @unchecked Sendable {
     // Sendable: every access to `state` goes through `mutex`.
     // Performance: the mutex already makes accesses exclusive, so the runtime exclusivity check (a
     // thread-local access-set update on every `withLock`) is switched off.
@@ -22,7 +23,7 @@ package final class LockedState<State>: @unchecked Sendable {
 
     /// Creates the lock around `initialState`.
     /// - Parameter recursive: allow the owning thread to re-enter (use only where Rx semantics need it).
-    package init(_ initialState: State, recursive: Bool = false) {
+    package init(_ initialState: consuming State, recursive: Bool = false) {
         state = initialState
         mutex = .allocate(capacity: 1)
         var attributes = pthread_mutexattr_t()

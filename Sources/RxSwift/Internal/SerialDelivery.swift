@@ -123,7 +123,7 @@ func currentThreadID() -> UInt {
 private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
     // Sendable: `waiters` and `spares` and every waiter's `granted` are guarded by `mutex`.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var waiters = RingQueue<SerialDeliveryWaiter>(capacity: 2)
+    private var waiters = ElementBuffer<SerialDeliveryWaiter>(capacity: 2)
     /// Waiters whose turn came, kept for the next waits (so a contended send does not allocate).
     private var spares: [SerialDeliveryWaiter] = []
 
@@ -166,7 +166,7 @@ private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
         let waiter = spares.popLast() ?? SerialDeliveryWaiter()
         waiter.thread = me
         waiter.granted = false
-        waiters.enqueue(waiter)
+        waiters.append(waiter)
         while !waiter.granted { pthread_cond_wait(waiter.condition, mutex) }
         spares.append(waiter)
         // `handOver` stored this thread's id in `turn` (release) under the mutex: reading it again orders this
@@ -178,11 +178,12 @@ private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
     func handOver(_ turn: borrowing Atomic<UInt>) {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        guard let next = waiters.dequeue() else {
+        guard !waiters.isEmpty else {
             // Unreachable: the flag is set only with a waiter queued, and cleared only here.
             turn.store(0, ordering: .releasing)
             return
         }
+        let next = waiters.removeFirst()
         let flag = waiters.isEmpty ? 0 : SerialDelivery.waitersFlag
         turn.store(next.thread | flag, ordering: .releasing)
         next.granted = true

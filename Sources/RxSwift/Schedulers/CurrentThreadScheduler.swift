@@ -22,7 +22,7 @@ package final class Trampoline {
     // Performance: a trampoline belongs to one thread and every access to its queue is a short call on that
     // thread, so the runtime exclusivity check (~20 instructions and a thread-local lookup per access, three
     // accesses per trampolined element) is switched off.
-    @exclusivity(unchecked) private var queue = RingQueue<TrampolineTask>(capacity: 16)
+    @exclusivity(unchecked) private var queue = ElementBuffer<TrampolineTask>(capacity: 16)
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -51,7 +51,7 @@ package final class Trampoline {
     /// Queues `task` to run after the work in progress.
     @inline(__always)
     package func enqueue(_ task: TrampolineTask) {
-        queue.enqueue(task)
+        queue.append(task)
     }
 
     /// `true` when nothing else is waiting in the queue.
@@ -64,8 +64,8 @@ package final class Trampoline {
     package func runAndDrain<R>(_ body: () -> R) -> R {
         isRunning = true
         let result = body()
-        while let task = queue.dequeue() {
-            task.runTrampolineTask()
+        while !queue.isEmpty {
+            queue.removeFirst().runTrampolineTask()
         }
         isRunning = false
         return result

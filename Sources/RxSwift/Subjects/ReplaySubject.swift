@@ -14,7 +14,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     @usableFromInline let state: LockedState<ReplaySubjectState>
     /// The replayed elements; used only under `state`'s lock.
-    @exclusivity(unchecked) private let buffer = ElementRing<Element>()
+    @exclusivity(unchecked) private var buffer = ElementBuffer<Element>()
     #if DEBUG
         /// Reports overlapping `on` calls (debug builds only, as upstream).
         @usableFromInline let misuseTracker = MisuseTracker()
@@ -72,9 +72,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `element` and broadcasts it: `on(.next(element))` without an `Event`, for package callers that
     /// run unspecialised (multicast connections, relays), where every `Event` costs a metadata lookup.
     ///
-    /// Performance: the locked state is not generic and the buffer is a class, so no generic metadata is
-    /// looked up per element; the element that leaves the buffer goes to a stack slot and is released after
-    /// unlocking.
+    /// Performance: the locked state is not generic and the buffer is a stored ``ElementBuffer``, so no generic
+    /// metadata is looked up per element; the element that leaves the buffer goes to a stack slot and is released
+    /// after unlocking.
     @usableFromInline
     package func receiveNext(_ element: Element) {
         #if DEBUG

@@ -80,8 +80,8 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: Combinin
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var value1 = LatestElement<E1>()
-    @exclusivity(unchecked) private var value2 = LatestElement<E2>()
+    @exclusivity(unchecked) private var value1 = ElementBuffer<E1>(capacity: 1)
+    @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
 
     init(
         observer: Observer,
@@ -103,7 +103,7 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: Combinin
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        value1.set(element)
+        value1.replaceLast(with: element)
         emitIfReady(0)
     }
 
@@ -113,18 +113,13 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: Combinin
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        value2.set(element)
+        value2.replaceLast(with: element)
         emitIfReady(1)
     }
 
     private func emitIfReady(_ index: Int) {
         guard valueArrived(index) else { return }
-        emit { try resultSelector(value1.value, value2.value) }
-    }
-
-    deinit {
-        value1.destroy()
-        value2.destroy()
+        emit { try resultSelector(value1.first, value2.first) }
     }
 }
 
@@ -214,9 +209,9 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var value1 = LatestElement<E1>()
-    @exclusivity(unchecked) private var value2 = LatestElement<E2>()
-    @exclusivity(unchecked) private var value3 = LatestElement<E3>()
+    @exclusivity(unchecked) private var value1 = ElementBuffer<E1>(capacity: 1)
+    @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
+    @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
 
     init(
         observer: Observer,
@@ -239,7 +234,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        value1.set(element)
+        value1.replaceLast(with: element)
         emitIfReady(0)
     }
 
@@ -249,7 +244,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        value2.set(element)
+        value2.replaceLast(with: element)
         emitIfReady(1)
     }
 
@@ -259,19 +254,13 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        value3.set(element)
+        value3.replaceLast(with: element)
         emitIfReady(2)
     }
 
     private func emitIfReady(_ index: Int) {
         guard valueArrived(index) else { return }
-        emit { try resultSelector(value1.value, value2.value, value3.value) }
-    }
-
-    deinit {
-        value1.destroy()
-        value2.destroy()
-        value3.destroy()
+        emit { try resultSelector(value1.first, value2.first, value3.first) }
     }
 }
 
@@ -380,10 +369,10 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var value1 = LatestElement<E1>()
-    @exclusivity(unchecked) private var value2 = LatestElement<E2>()
-    @exclusivity(unchecked) private var value3 = LatestElement<E3>()
-    @exclusivity(unchecked) private var value4 = LatestElement<E4>()
+    @exclusivity(unchecked) private var value1 = ElementBuffer<E1>(capacity: 1)
+    @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
+    @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
+    @exclusivity(unchecked) private var value4 = ElementBuffer<E4>(capacity: 1)
 
     init(
         observer: Observer,
@@ -412,7 +401,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        value1.set(element)
+        value1.replaceLast(with: element)
         emitIfReady(0)
     }
 
@@ -422,7 +411,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        value2.set(element)
+        value2.replaceLast(with: element)
         emitIfReady(1)
     }
 
@@ -432,7 +421,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        value3.set(element)
+        value3.replaceLast(with: element)
         emitIfReady(2)
     }
 
@@ -442,20 +431,13 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        value4.set(element)
+        value4.replaceLast(with: element)
         emitIfReady(3)
     }
 
     private func emitIfReady(_ index: Int) {
         guard valueArrived(index) else { return }
-        emit { try resultSelector(value1.value, value2.value, value3.value, value4.value) }
-    }
-
-    deinit {
-        value1.destroy()
-        value2.destroy()
-        value3.destroy()
-        value4.destroy()
+        emit { try resultSelector(value1.first, value2.first, value3.first, value4.first) }
     }
 }
 
@@ -575,11 +557,11 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var value1 = LatestElement<E1>()
-    @exclusivity(unchecked) private var value2 = LatestElement<E2>()
-    @exclusivity(unchecked) private var value3 = LatestElement<E3>()
-    @exclusivity(unchecked) private var value4 = LatestElement<E4>()
-    @exclusivity(unchecked) private var value5 = LatestElement<E5>()
+    @exclusivity(unchecked) private var value1 = ElementBuffer<E1>(capacity: 1)
+    @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
+    @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
+    @exclusivity(unchecked) private var value4 = ElementBuffer<E4>(capacity: 1)
+    @exclusivity(unchecked) private var value5 = ElementBuffer<E5>(capacity: 1)
 
     init(
         observer: Observer,
@@ -610,7 +592,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        value1.set(element)
+        value1.replaceLast(with: element)
         emitIfReady(0)
     }
 
@@ -620,7 +602,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        value2.set(element)
+        value2.replaceLast(with: element)
         emitIfReady(1)
     }
 
@@ -630,7 +612,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        value3.set(element)
+        value3.replaceLast(with: element)
         emitIfReady(2)
     }
 
@@ -640,7 +622,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        value4.set(element)
+        value4.replaceLast(with: element)
         emitIfReady(3)
     }
 
@@ -650,21 +632,13 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        value5.set(element)
+        value5.replaceLast(with: element)
         emitIfReady(4)
     }
 
     private func emitIfReady(_ index: Int) {
         guard valueArrived(index) else { return }
-        emit { try resultSelector(value1.value, value2.value, value3.value, value4.value, value5.value) }
-    }
-
-    deinit {
-        value1.destroy()
-        value2.destroy()
-        value3.destroy()
-        value4.destroy()
-        value5.destroy()
+        emit { try resultSelector(value1.first, value2.first, value3.first, value4.first, value5.first) }
     }
 }
 
@@ -802,12 +776,12 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var value1 = LatestElement<E1>()
-    @exclusivity(unchecked) private var value2 = LatestElement<E2>()
-    @exclusivity(unchecked) private var value3 = LatestElement<E3>()
-    @exclusivity(unchecked) private var value4 = LatestElement<E4>()
-    @exclusivity(unchecked) private var value5 = LatestElement<E5>()
-    @exclusivity(unchecked) private var value6 = LatestElement<E6>()
+    @exclusivity(unchecked) private var value1 = ElementBuffer<E1>(capacity: 1)
+    @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
+    @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
+    @exclusivity(unchecked) private var value4 = ElementBuffer<E4>(capacity: 1)
+    @exclusivity(unchecked) private var value5 = ElementBuffer<E5>(capacity: 1)
+    @exclusivity(unchecked) private var value6 = ElementBuffer<E6>(capacity: 1)
 
     init(
         observer: Observer,
@@ -840,7 +814,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        value1.set(element)
+        value1.replaceLast(with: element)
         emitIfReady(0)
     }
 
@@ -850,7 +824,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        value2.set(element)
+        value2.replaceLast(with: element)
         emitIfReady(1)
     }
 
@@ -860,7 +834,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        value3.set(element)
+        value3.replaceLast(with: element)
         emitIfReady(2)
     }
 
@@ -870,7 +844,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        value4.set(element)
+        value4.replaceLast(with: element)
         emitIfReady(3)
     }
 
@@ -880,7 +854,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        value5.set(element)
+        value5.replaceLast(with: element)
         emitIfReady(4)
     }
 
@@ -890,22 +864,13 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        value6.set(element)
+        value6.replaceLast(with: element)
         emitIfReady(5)
     }
 
     private func emitIfReady(_ index: Int) {
         guard valueArrived(index) else { return }
-        emit { try resultSelector(value1.value, value2.value, value3.value, value4.value, value5.value, value6.value) }
-    }
-
-    deinit {
-        value1.destroy()
-        value2.destroy()
-        value3.destroy()
-        value4.destroy()
-        value5.destroy()
-        value6.destroy()
+        emit { try resultSelector(value1.first, value2.first, value3.first, value4.first, value5.first, value6.first) }
     }
 }
 
@@ -1055,13 +1020,13 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var value1 = LatestElement<E1>()
-    @exclusivity(unchecked) private var value2 = LatestElement<E2>()
-    @exclusivity(unchecked) private var value3 = LatestElement<E3>()
-    @exclusivity(unchecked) private var value4 = LatestElement<E4>()
-    @exclusivity(unchecked) private var value5 = LatestElement<E5>()
-    @exclusivity(unchecked) private var value6 = LatestElement<E6>()
-    @exclusivity(unchecked) private var value7 = LatestElement<E7>()
+    @exclusivity(unchecked) private var value1 = ElementBuffer<E1>(capacity: 1)
+    @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
+    @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
+    @exclusivity(unchecked) private var value4 = ElementBuffer<E4>(capacity: 1)
+    @exclusivity(unchecked) private var value5 = ElementBuffer<E5>(capacity: 1)
+    @exclusivity(unchecked) private var value6 = ElementBuffer<E6>(capacity: 1)
+    @exclusivity(unchecked) private var value7 = ElementBuffer<E7>(capacity: 1)
 
     init(
         observer: Observer,
@@ -1096,7 +1061,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        value1.set(element)
+        value1.replaceLast(with: element)
         emitIfReady(0)
     }
 
@@ -1106,7 +1071,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        value2.set(element)
+        value2.replaceLast(with: element)
         emitIfReady(1)
     }
 
@@ -1116,7 +1081,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        value3.set(element)
+        value3.replaceLast(with: element)
         emitIfReady(2)
     }
 
@@ -1126,7 +1091,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        value4.set(element)
+        value4.replaceLast(with: element)
         emitIfReady(3)
     }
 
@@ -1136,7 +1101,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        value5.set(element)
+        value5.replaceLast(with: element)
         emitIfReady(4)
     }
 
@@ -1146,7 +1111,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        value6.set(element)
+        value6.replaceLast(with: element)
         emitIfReady(5)
     }
 
@@ -1156,31 +1121,21 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     private func received7(_ element: E7) {
         if isDisposed { return }
-        value7.set(element)
+        value7.replaceLast(with: element)
         emitIfReady(6)
     }
 
     private func emitIfReady(_ index: Int) {
         guard valueArrived(index) else { return }
         emit { try resultSelector(
-            value1.value,
-            value2.value,
-            value3.value,
-            value4.value,
-            value5.value,
-            value6.value,
-            value7.value
+            value1.first,
+            value2.first,
+            value3.first,
+            value4.first,
+            value5.first,
+            value6.first,
+            value7.first
         ) }
-    }
-
-    deinit {
-        value1.destroy()
-        value2.destroy()
-        value3.destroy()
-        value4.destroy()
-        value5.destroy()
-        value6.destroy()
-        value7.destroy()
     }
 }
 
@@ -1344,14 +1299,14 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var value1 = LatestElement<E1>()
-    @exclusivity(unchecked) private var value2 = LatestElement<E2>()
-    @exclusivity(unchecked) private var value3 = LatestElement<E3>()
-    @exclusivity(unchecked) private var value4 = LatestElement<E4>()
-    @exclusivity(unchecked) private var value5 = LatestElement<E5>()
-    @exclusivity(unchecked) private var value6 = LatestElement<E6>()
-    @exclusivity(unchecked) private var value7 = LatestElement<E7>()
-    @exclusivity(unchecked) private var value8 = LatestElement<E8>()
+    @exclusivity(unchecked) private var value1 = ElementBuffer<E1>(capacity: 1)
+    @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
+    @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
+    @exclusivity(unchecked) private var value4 = ElementBuffer<E4>(capacity: 1)
+    @exclusivity(unchecked) private var value5 = ElementBuffer<E5>(capacity: 1)
+    @exclusivity(unchecked) private var value6 = ElementBuffer<E6>(capacity: 1)
+    @exclusivity(unchecked) private var value7 = ElementBuffer<E7>(capacity: 1)
+    @exclusivity(unchecked) private var value8 = ElementBuffer<E8>(capacity: 1)
 
     init(
         observer: Observer,
@@ -1388,7 +1343,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        value1.set(element)
+        value1.replaceLast(with: element)
         emitIfReady(0)
     }
 
@@ -1398,7 +1353,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        value2.set(element)
+        value2.replaceLast(with: element)
         emitIfReady(1)
     }
 
@@ -1408,7 +1363,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        value3.set(element)
+        value3.replaceLast(with: element)
         emitIfReady(2)
     }
 
@@ -1418,7 +1373,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        value4.set(element)
+        value4.replaceLast(with: element)
         emitIfReady(3)
     }
 
@@ -1428,7 +1383,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        value5.set(element)
+        value5.replaceLast(with: element)
         emitIfReady(4)
     }
 
@@ -1438,7 +1393,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        value6.set(element)
+        value6.replaceLast(with: element)
         emitIfReady(5)
     }
 
@@ -1448,7 +1403,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     private func received7(_ element: E7) {
         if isDisposed { return }
-        value7.set(element)
+        value7.replaceLast(with: element)
         emitIfReady(6)
     }
 
@@ -1458,32 +1413,21 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     private func received8(_ element: E8) {
         if isDisposed { return }
-        value8.set(element)
+        value8.replaceLast(with: element)
         emitIfReady(7)
     }
 
     private func emitIfReady(_ index: Int) {
         guard valueArrived(index) else { return }
         emit { try resultSelector(
-            value1.value,
-            value2.value,
-            value3.value,
-            value4.value,
-            value5.value,
-            value6.value,
-            value7.value,
-            value8.value
+            value1.first,
+            value2.first,
+            value3.first,
+            value4.first,
+            value5.first,
+            value6.first,
+            value7.first,
+            value8.first
         ) }
-    }
-
-    deinit {
-        value1.destroy()
-        value2.destroy()
-        value3.destroy()
-        value4.destroy()
-        value5.destroy()
-        value6.destroy()
-        value7.destroy()
-        value8.destroy()
     }
 }

@@ -62,8 +62,10 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     }
 
     private let resultSelector: (First, Second) throws -> Observer.Element
-    // Set once `second` has emitted, and never unset; read and written only under its lock.
-    private let latest = LockedState(LatestElement<Second>())
+    /// Guards `latest`.
+    private let lock = LockedState<Void>()
+    // Set once `second` has emitted, and never emptied; read and written only under `lock`.
+    @exclusivity(unchecked) private var latest = ElementBuffer<Second>(capacity: 1)
     private let firstSubscription = SingleAssignmentDisposable()
     private let secondSubscription = SingleAssignmentDisposable()
     /// Serialises the results and the terminal events of both sequences, relayed as events.
@@ -83,8 +85,8 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
 
     func receiveNext(_ element: First) {
         // Two critical sections instead of reading an `Optional`: once set, the latest element stays set.
-        guard latest.withLock({ $0.isSet }) else { return }
-        let value = latest.withLock { $0.value }
+        guard !lock.withLock({ latest.isEmpty }) else { return }
+        let value = lock.withLock { latest.first }
         let result: Observer.Element
         do {
             result = try resultSelector(element, value)
@@ -112,7 +114,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     }
 
     private func secondNext(_ element: Second) {
-        latest.withLock { $0.set(element) }
+        lock.withLock { latest.replaceLast(with: element) }
     }
 
     private func secondTerminated(_ error: Swift.Error?) {
@@ -121,9 +123,5 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
         } else {
             secondSubscription.dispose()
         }
-    }
-
-    deinit {
-        latest.withLock { $0.destroy() }
     }
 }

@@ -80,8 +80,8 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Obse
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
-    @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
+    @exclusivity(unchecked) private var queue1 = ElementBuffer<E1>()
+    @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
 
     init(
         observer: Observer,
@@ -103,7 +103,7 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Obse
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.enqueue(element)
+        queue1.append(element)
         emitIfReady()
     }
 
@@ -113,20 +113,15 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Obse
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.enqueue(element)
+        queue2.append(element)
         emitIfReady()
     }
 
     private func emitIfReady() {
         guard !queue1.isEmpty, !queue2.isEmpty else { return }
-        let value1 = queue1.dequeue()
-        let value2 = queue2.dequeue()
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
         emit { try resultSelector(value1, value2) }
-    }
-
-    deinit {
-        queue1.destroy()
-        queue2.destroy()
     }
 }
 
@@ -216,9 +211,9 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
-    @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
-    @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
+    @exclusivity(unchecked) private var queue1 = ElementBuffer<E1>()
+    @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
+    @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
 
     init(
         observer: Observer,
@@ -241,7 +236,7 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.enqueue(element)
+        queue1.append(element)
         emitIfReady()
     }
 
@@ -251,7 +246,7 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.enqueue(element)
+        queue2.append(element)
         emitIfReady()
     }
 
@@ -261,22 +256,16 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.enqueue(element)
+        queue3.append(element)
         emitIfReady()
     }
 
     private func emitIfReady() {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty else { return }
-        let value1 = queue1.dequeue()
-        let value2 = queue2.dequeue()
-        let value3 = queue3.dequeue()
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
         emit { try resultSelector(value1, value2, value3) }
-    }
-
-    deinit {
-        queue1.destroy()
-        queue2.destroy()
-        queue3.destroy()
     }
 }
 
@@ -385,10 +374,10 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
-    @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
-    @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
-    @exclusivity(unchecked) private var queue4 = ElementQueue<E4>()
+    @exclusivity(unchecked) private var queue1 = ElementBuffer<E1>()
+    @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
+    @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
+    @exclusivity(unchecked) private var queue4 = ElementBuffer<E4>()
 
     init(
         observer: Observer,
@@ -417,7 +406,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.enqueue(element)
+        queue1.append(element)
         emitIfReady()
     }
 
@@ -427,7 +416,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.enqueue(element)
+        queue2.append(element)
         emitIfReady()
     }
 
@@ -437,7 +426,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.enqueue(element)
+        queue3.append(element)
         emitIfReady()
     }
 
@@ -447,24 +436,17 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.enqueue(element)
+        queue4.append(element)
         emitIfReady()
     }
 
     private func emitIfReady() {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty else { return }
-        let value1 = queue1.dequeue()
-        let value2 = queue2.dequeue()
-        let value3 = queue3.dequeue()
-        let value4 = queue4.dequeue()
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
         emit { try resultSelector(value1, value2, value3, value4) }
-    }
-
-    deinit {
-        queue1.destroy()
-        queue2.destroy()
-        queue3.destroy()
-        queue4.destroy()
     }
 }
 
@@ -584,11 +566,11 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
-    @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
-    @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
-    @exclusivity(unchecked) private var queue4 = ElementQueue<E4>()
-    @exclusivity(unchecked) private var queue5 = ElementQueue<E5>()
+    @exclusivity(unchecked) private var queue1 = ElementBuffer<E1>()
+    @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
+    @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
+    @exclusivity(unchecked) private var queue4 = ElementBuffer<E4>()
+    @exclusivity(unchecked) private var queue5 = ElementBuffer<E5>()
 
     init(
         observer: Observer,
@@ -619,7 +601,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.enqueue(element)
+        queue1.append(element)
         emitIfReady()
     }
 
@@ -629,7 +611,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.enqueue(element)
+        queue2.append(element)
         emitIfReady()
     }
 
@@ -639,7 +621,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.enqueue(element)
+        queue3.append(element)
         emitIfReady()
     }
 
@@ -649,7 +631,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.enqueue(element)
+        queue4.append(element)
         emitIfReady()
     }
 
@@ -659,26 +641,18 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        queue5.enqueue(element)
+        queue5.append(element)
         emitIfReady()
     }
 
     private func emitIfReady() {
         guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty else { return }
-        let value1 = queue1.dequeue()
-        let value2 = queue2.dequeue()
-        let value3 = queue3.dequeue()
-        let value4 = queue4.dequeue()
-        let value5 = queue5.dequeue()
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
         emit { try resultSelector(value1, value2, value3, value4, value5) }
-    }
-
-    deinit {
-        queue1.destroy()
-        queue2.destroy()
-        queue3.destroy()
-        queue4.destroy()
-        queue5.destroy()
     }
 }
 
@@ -816,12 +790,12 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
-    @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
-    @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
-    @exclusivity(unchecked) private var queue4 = ElementQueue<E4>()
-    @exclusivity(unchecked) private var queue5 = ElementQueue<E5>()
-    @exclusivity(unchecked) private var queue6 = ElementQueue<E6>()
+    @exclusivity(unchecked) private var queue1 = ElementBuffer<E1>()
+    @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
+    @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
+    @exclusivity(unchecked) private var queue4 = ElementBuffer<E4>()
+    @exclusivity(unchecked) private var queue5 = ElementBuffer<E5>()
+    @exclusivity(unchecked) private var queue6 = ElementBuffer<E6>()
 
     init(
         observer: Observer,
@@ -854,7 +828,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.enqueue(element)
+        queue1.append(element)
         emitIfReady()
     }
 
@@ -864,7 +838,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.enqueue(element)
+        queue2.append(element)
         emitIfReady()
     }
 
@@ -874,7 +848,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.enqueue(element)
+        queue3.append(element)
         emitIfReady()
     }
 
@@ -884,7 +858,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.enqueue(element)
+        queue4.append(element)
         emitIfReady()
     }
 
@@ -894,7 +868,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        queue5.enqueue(element)
+        queue5.append(element)
         emitIfReady()
     }
 
@@ -904,7 +878,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        queue6.enqueue(element)
+        queue6.append(element)
         emitIfReady()
     }
 
@@ -917,22 +891,13 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
             !queue5.isEmpty,
             !queue6.isEmpty
         else { return }
-        let value1 = queue1.dequeue()
-        let value2 = queue2.dequeue()
-        let value3 = queue3.dequeue()
-        let value4 = queue4.dequeue()
-        let value5 = queue5.dequeue()
-        let value6 = queue6.dequeue()
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
         emit { try resultSelector(value1, value2, value3, value4, value5, value6) }
-    }
-
-    deinit {
-        queue1.destroy()
-        queue2.destroy()
-        queue3.destroy()
-        queue4.destroy()
-        queue5.destroy()
-        queue6.destroy()
     }
 }
 
@@ -1082,13 +1047,13 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
-    @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
-    @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
-    @exclusivity(unchecked) private var queue4 = ElementQueue<E4>()
-    @exclusivity(unchecked) private var queue5 = ElementQueue<E5>()
-    @exclusivity(unchecked) private var queue6 = ElementQueue<E6>()
-    @exclusivity(unchecked) private var queue7 = ElementQueue<E7>()
+    @exclusivity(unchecked) private var queue1 = ElementBuffer<E1>()
+    @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
+    @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
+    @exclusivity(unchecked) private var queue4 = ElementBuffer<E4>()
+    @exclusivity(unchecked) private var queue5 = ElementBuffer<E5>()
+    @exclusivity(unchecked) private var queue6 = ElementBuffer<E6>()
+    @exclusivity(unchecked) private var queue7 = ElementBuffer<E7>()
 
     init(
         observer: Observer,
@@ -1123,7 +1088,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.enqueue(element)
+        queue1.append(element)
         emitIfReady()
     }
 
@@ -1133,7 +1098,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.enqueue(element)
+        queue2.append(element)
         emitIfReady()
     }
 
@@ -1143,7 +1108,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.enqueue(element)
+        queue3.append(element)
         emitIfReady()
     }
 
@@ -1153,7 +1118,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.enqueue(element)
+        queue4.append(element)
         emitIfReady()
     }
 
@@ -1163,7 +1128,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        queue5.enqueue(element)
+        queue5.append(element)
         emitIfReady()
     }
 
@@ -1173,7 +1138,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        queue6.enqueue(element)
+        queue6.append(element)
         emitIfReady()
     }
 
@@ -1183,7 +1148,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     private func received7(_ element: E7) {
         if isDisposed { return }
-        queue7.enqueue(element)
+        queue7.append(element)
         emitIfReady()
     }
 
@@ -1197,24 +1162,14 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
             !queue6.isEmpty,
             !queue7.isEmpty
         else { return }
-        let value1 = queue1.dequeue()
-        let value2 = queue2.dequeue()
-        let value3 = queue3.dequeue()
-        let value4 = queue4.dequeue()
-        let value5 = queue5.dequeue()
-        let value6 = queue6.dequeue()
-        let value7 = queue7.dequeue()
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
         emit { try resultSelector(value1, value2, value3, value4, value5, value6, value7) }
-    }
-
-    deinit {
-        queue1.destroy()
-        queue2.destroy()
-        queue3.destroy()
-        queue4.destroy()
-        queue5.destroy()
-        queue6.destroy()
-        queue7.destroy()
     }
 }
 
@@ -1376,14 +1331,14 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
-    @exclusivity(unchecked) private var queue1 = ElementQueue<E1>()
-    @exclusivity(unchecked) private var queue2 = ElementQueue<E2>()
-    @exclusivity(unchecked) private var queue3 = ElementQueue<E3>()
-    @exclusivity(unchecked) private var queue4 = ElementQueue<E4>()
-    @exclusivity(unchecked) private var queue5 = ElementQueue<E5>()
-    @exclusivity(unchecked) private var queue6 = ElementQueue<E6>()
-    @exclusivity(unchecked) private var queue7 = ElementQueue<E7>()
-    @exclusivity(unchecked) private var queue8 = ElementQueue<E8>()
+    @exclusivity(unchecked) private var queue1 = ElementBuffer<E1>()
+    @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
+    @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
+    @exclusivity(unchecked) private var queue4 = ElementBuffer<E4>()
+    @exclusivity(unchecked) private var queue5 = ElementBuffer<E5>()
+    @exclusivity(unchecked) private var queue6 = ElementBuffer<E6>()
+    @exclusivity(unchecked) private var queue7 = ElementBuffer<E7>()
+    @exclusivity(unchecked) private var queue8 = ElementBuffer<E8>()
 
     init(
         observer: Observer,
@@ -1420,7 +1375,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.enqueue(element)
+        queue1.append(element)
         emitIfReady()
     }
 
@@ -1430,7 +1385,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.enqueue(element)
+        queue2.append(element)
         emitIfReady()
     }
 
@@ -1440,7 +1395,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.enqueue(element)
+        queue3.append(element)
         emitIfReady()
     }
 
@@ -1450,7 +1405,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.enqueue(element)
+        queue4.append(element)
         emitIfReady()
     }
 
@@ -1460,7 +1415,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        queue5.enqueue(element)
+        queue5.append(element)
         emitIfReady()
     }
 
@@ -1470,7 +1425,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        queue6.enqueue(element)
+        queue6.append(element)
         emitIfReady()
     }
 
@@ -1480,7 +1435,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     private func received7(_ element: E7) {
         if isDisposed { return }
-        queue7.enqueue(element)
+        queue7.append(element)
         emitIfReady()
     }
 
@@ -1490,7 +1445,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     private func received8(_ element: E8) {
         if isDisposed { return }
-        queue8.enqueue(element)
+        queue8.append(element)
         emitIfReady()
     }
 
@@ -1505,25 +1460,14 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
             !queue7.isEmpty,
             !queue8.isEmpty
         else { return }
-        let value1 = queue1.dequeue()
-        let value2 = queue2.dequeue()
-        let value3 = queue3.dequeue()
-        let value4 = queue4.dequeue()
-        let value5 = queue5.dequeue()
-        let value6 = queue6.dequeue()
-        let value7 = queue7.dequeue()
-        let value8 = queue8.dequeue()
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        let value8 = queue8.removeFirst()
         emit { try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }
-    }
-
-    deinit {
-        queue1.destroy()
-        queue2.destroy()
-        queue3.destroy()
-        queue4.destroy()
-        queue5.destroy()
-        queue6.destroy()
-        queue7.destroy()
-        queue8.destroy()
     }
 }

@@ -46,7 +46,9 @@ private final class ZipCollectionProducer<SourceElement, Element>: Producer<Elem
 private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
     CollectionCombiningSink<SourceElement, Observer>
 {
-    private var queues: [RingQueue<SourceElement>]
+    /// One queue per source (`count` of them), released by `deinit`. Non-copyable buffers cannot live in an
+    /// `Array`.
+    private let queues: UnsafeMutablePointer<ElementBuffer<SourceElement>>
     private var numberOfNonEmpty = 0
 
     override init(
@@ -54,12 +56,18 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
         count: Int,
         resultSelector: @escaping ([SourceElement]) throws -> Observer.Element
     ) {
-        queues = (0..<count).map { _ in RingQueue() }
+        queues = .allocate(capacity: count)
+        for index in 0..<count { (queues + index).initialize(to: ElementBuffer()) }
         super.init(observer: observer, count: count, resultSelector: resultSelector)
     }
 
+    deinit {
+        queues.deinitialize(count: count)
+        queues.deallocate()
+    }
+
     override func elementArrived(_ element: SourceElement, at index: Int) {
-        queues[index].enqueue(element)
+        queues[index].append(element)
         if queues[index].count == 1 { numberOfNonEmpty += 1 }
         if numberOfNonEmpty < count {
             // As upstream: when every other source has completed, no tuple can be formed any more.
@@ -68,8 +76,8 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
         }
         var elements: [SourceElement] = []
         elements.reserveCapacity(count)
-        for queueIndex in queues.indices {
-            if let element = queues[queueIndex].dequeue() { elements.append(element) }
+        for queueIndex in 0..<count {
+            elements.append(queues[queueIndex].removeFirst())
             if queues[queueIndex].isEmpty { numberOfNonEmpty -= 1 }
         }
         emit(elements)

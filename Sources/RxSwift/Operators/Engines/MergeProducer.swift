@@ -120,7 +120,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         if case .all(let maxConcurrent?) = mode {
             let subscribeNow = state.withLock { state -> Bool in
                 if state.active >= maxConcurrent {
-                    state.waiting.enqueue(inner)
+                    state.waiting.append(inner)
                     return false
                 }
                 state.active += 1
@@ -184,7 +184,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         case .completed:
             let (next, done) = state.withLock { state -> (AnyObject?, Bool) in
                 state.remove(link)
-                if let waiting = state.waiting.dequeue() { return (waiting, false) }
+                if !state.waiting.isEmpty { return (state.waiting.removeFirst(), false) }
                 state.active -= 1
                 return (nil, state.outerStopped && state.active == 0)
             }
@@ -222,12 +222,12 @@ private func makeLinkSubscriber<Link: MergeInnerLink & ObserverType>(
 }
 
 /// The lock-guarded state of a ``MergeSink``.
-private struct MergeState {
+private struct MergeState: ~Copyable {
     var active = 0
     var outerStopped = false
     var isDisposed = false
     /// Inner sequences waiting for a free slot (`concatMap`, `merge(maxConcurrent:)`), as `Observable<Inner>`.
-    var waiting = RingQueue<AnyObject>(capacity: 1)
+    var waiting = ElementBuffer<AnyObject>(capacity: 1)
     /// The live inner subscriptions, a doubly linked list through ``MergeInnerLink``.
     var head: MergeInnerLink?
     /// A finished inner observer kept for reuse by the next inner (unbounded `flatMap` only).

@@ -97,7 +97,7 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Passt
     private let comparer: (Key, Key) throws -> Bool
     // Performance: the key is stored without an `Optional` (whose metadata this unspecialised code would look
     // up on every element), and without runtime exclusivity checks (elements arrive serially).
-    @exclusivity(unchecked) private var currentKey = LatestElement<Key>()
+    @exclusivity(unchecked) private var currentKey = ElementBuffer<Key>(capacity: 1)
 
     init(
         observer: Observer,
@@ -112,16 +112,12 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Passt
     override func onNext(_ element: Observer.Element) {
         do {
             let key = try keySelector(element)
-            if currentKey.isSet, try comparer(currentKey.value, key) { return }
-            currentKey.set(key)
+            if !currentKey.isEmpty, try comparer(currentKey.first, key) { return }
+            currentKey.replaceLast(with: key)
             forwardNext(element)
         } catch {
             forwardError(error)
         }
-    }
-
-    deinit {
-        currentKey.destroy()
     }
 }
 

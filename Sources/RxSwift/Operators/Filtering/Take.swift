@@ -155,7 +155,7 @@ private final class TakeLastProducer<Element>: Producer<Element> {
 
 private final class TakeLastSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
     private let count: Int
-    private var buffer = RingQueue<Observer.Element>()
+    private var buffer = ElementBuffer<Observer.Element>()
 
     init(observer: Observer, count: Int) {
         self.count = count
@@ -164,13 +164,13 @@ private final class TakeLastSink<Observer: ObserverType>: PassthroughSink<Observ
 
     override func onNext(_ element: Observer.Element) {
         guard count > 0 else { return }
-        buffer.enqueue(element)
-        if buffer.count > count { _ = buffer.dequeue() }
+        buffer.append(element)
+        if buffer.count > count { _ = buffer.removeFirst() }
     }
 
     override func onCompleted() {
-        while let element = buffer.dequeue() {
-            forwardNext(element)
+        while !buffer.isEmpty {
+            forwardNext(buffer.removeFirst())
         }
         forwardCompleted()
     }

@@ -84,15 +84,17 @@ private enum DebounceTimerDecision {
 private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
     @unchecked Sendable
 {
-    // Sendable: `state` is a LockedState; `pending` is held and taken under its lock and handed off inside
+    // Sendable: `state` is a LockedState; `pending` is held and taken under its lock, `handoff` is used inside
     // `delivery`'s turn; `delivery` guards its own state.
     typealias Element = Observer.Element
 
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let state = LockedState(DebounceTimerState())
-    /// The element waiting to be emitted, held while `state.hasValue`.
-    private let pending = HeldElement<Element>()
+    /// The element waiting to be emitted, held while `state.hasValue`; accessed under `state`'s lock.
+    @exclusivity(unchecked) private var pending = ElementBuffer<Element>(capacity: 1)
+    /// The pending element once taken under the lock, forwarded after unlocking within the same turn.
+    @exclusivity(unchecked) private var handoff = ElementBuffer<Element>(capacity: 1)
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
 
@@ -105,7 +107,7 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
     override func onNext(_ element: Element) {
         let now = scheduler.now
         let arm = state.withLock { state -> Bool in
-            pending.hold(element, replacing: state.hasValue)
+            pending.replaceLast(with: element)
             state.hasValue = true
             state.arrival = now
             if state.timerPending { return false }
@@ -133,7 +135,7 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
     /// Moves the pending element, if any, to the hand-off slot (under the lock); returns whether there was one.
     private func takePending(_ state: inout DebounceTimerState) -> Bool {
         guard state.hasValue else { return false }
-        pending.moveToHandoff()
+        handoff.append(pending.removeFirst())
         state.hasValue = false
         return true
     }
@@ -159,24 +161,20 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
                 return takePending(&state) ? .emit : .none
             }
             switch decision {
-            case .emit: forwardNext(pending.takeHandoff())
+            case .emit: forwardNext(handoff.removeFirst())
             case .rearm(let remaining): armTimer(after: remaining)
             case .none: break
             }
         case .error(let error):
-            if state.withLock({ takePending(&$0) }) { _ = pending.takeHandoff() }
+            if state.withLock({ takePending(&$0) }) { _ = handoff.removeFirst() }
             forwardError(error)
         case .completed:
-            if state.withLock({ takePending(&$0) }) { forwardNext(pending.takeHandoff()) }
+            if state.withLock({ takePending(&$0) }) { forwardNext(handoff.removeFirst()) }
             forwardCompleted()
         }
     }
 
     override func disposeResources() {
         timer.dispose()
-    }
-
-    deinit {
-        pending.deallocate(holding: state.withLock { $0.hasValue })
     }
 }

@@ -47,10 +47,10 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     // Sendable: the queue and the flags live in `state`, a LockedState; `timers` is a CompositeDisposable.
     typealias Element = Observer.Element
 
-    private typealias Queue = RingQueue<(arrival: RxTime, event: Event<Element>)>
+    private typealias Queued = (arrival: RxTime, event: Event<Element>)
 
-    private struct State {
-        var queue = Queue()
+    private struct State: ~Copyable {
+        var queue = ElementBuffer<Queued>()
         /// A timer is scheduled or a timer action is running.
         var isActive = false
         /// A timer action is forwarding an event right now.
@@ -61,10 +61,8 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
         var hasFailed = false
 
         /// Empties the queue and returns what it held, so that the caller releases it after the lock.
-        mutating func takeQueue() -> Queue {
-            let taken = queue
-            queue = Queue()
-            return taken
+        mutating func takeQueue() -> [Queued] {
+            queue.takeAll()
         }
     }
 
@@ -94,7 +92,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             if isDisposed { return }
             let arrival = scheduler.now
             let startTimer = state.withLock { state -> Bool in
-                state.queue.enqueue((arrival, event))
+                state.queue.append((arrival, event))
                 if state.isActive { return false }
                 state.isActive = true
                 return true
@@ -102,7 +100,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
             if startTimer { schedule(after: dueTime) }
         case .error(let error):
             // The dropped events are released when the tuple goes away, after the lock.
-            let (deliverNow, _) = state.withLock { state -> (Bool, Queue) in
+            let (deliverNow, _) = state.withLock { state -> (Bool, [Queued]) in
                 let dropped = state.takeQueue()
                 if state.hasFailed { return (false, dropped) }
                 if state.isDelivering {
@@ -131,12 +129,12 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private func deliverOldest() {
         let event = state.withLock { state -> Event<Element>? in
             if state.hasFailed { return nil }
-            guard let oldest = state.queue.dequeue() else {
+            if state.queue.isEmpty {
                 state.isActive = false
                 return nil
             }
             state.isDelivering = true
-            return oldest.event
+            return state.queue.removeFirst().event
         }
         guard let event else { return }
         guard case .next(let element) = event else {
@@ -151,7 +149,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
                 state.hasFailed = true
                 return .fail(error)
             }
-            if let oldest = state.queue.first { return .schedule(arrival: oldest.arrival) }
+            if !state.queue.isEmpty { return .schedule(arrival: state.queue.first.arrival) }
             state.isActive = false
             return .idle
         }

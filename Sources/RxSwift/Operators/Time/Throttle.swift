@@ -76,7 +76,7 @@ private enum ThrottleDecision {
 private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
     @unchecked Sendable
 {
-    // Sendable: `state` is a LockedState; `kept` is held and taken under its lock and handed off inside
+    // Sendable: `state` is a LockedState; `kept` is held and taken under its lock, `handoff` is used inside
     // `delivery`'s turn; `delivery` guards its own state.
     typealias Element = Observer.Element
 
@@ -84,8 +84,10 @@ private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observ
     private let latest: Bool
     private let scheduler: SchedulerType
     private let state = LockedState(ThrottleState())
-    /// The latest element of the current window, held while `state.hasKept`.
-    private let kept = HeldElement<Element>()
+    /// The latest element of the current window, held while `state.hasKept`; accessed under `state`'s lock.
+    @exclusivity(unchecked) private var kept = ElementBuffer<Element>(capacity: 1)
+    /// The kept element once taken under the lock, forwarded after unlocking within the same turn.
+    @exclusivity(unchecked) private var handoff = ElementBuffer<Element>(capacity: 1)
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
 
@@ -101,13 +103,13 @@ private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observ
         let decision = state.withLock { state -> ThrottleDecision in
             let remaining = state.lastSent.map { dueTime.rxRemaining(afterWaiting: now.timeIntervalSince($0)) }
             guard let remaining, remaining.rxNanoseconds > 0 else {
-                if state.hasKept { kept.discard() }
+                if state.hasKept { kept.removeAll() }
                 state.hasKept = false
                 state.lastSent = now
                 return .sendNow
             }
             guard latest else { return .none }
-            kept.hold(element, replacing: state.hasKept)
+            kept.replaceLast(with: element)
             state.hasKept = true
             if state.timerScheduled { return .none }
             state.timerScheduled = true
@@ -147,20 +149,16 @@ private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observ
         let (emit, complete) = state.withLock { state -> (Bool, Bool) in
             state.timerScheduled = false
             guard state.hasKept else { return (false, state.completionPending) }
-            kept.moveToHandoff()
+            handoff.append(kept.removeFirst())
             state.hasKept = false
             state.lastSent = now
             return (true, state.completionPending)
         }
-        if emit { forwardNext(kept.takeHandoff()) }
+        if emit { forwardNext(handoff.removeFirst()) }
         if complete { forwardCompleted() }
     }
 
     override func disposeResources() {
         timer.dispose()
-    }
-
-    deinit {
-        kept.deallocate(holding: state.withLock { $0.hasKept })
     }
 }

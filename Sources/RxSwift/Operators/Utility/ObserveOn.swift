@@ -36,8 +36,8 @@ private final class ObserveOnProducer<Element>: Producer<Element> {
 
 /// Queues events and delivers them one per scheduled step, as RxSwift does on a general scheduler.
 private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private struct State {
-        var queue = RingQueue<Event<Observer.Element>>()
+    private struct State: ~Copyable {
+        var queue = ElementBuffer<Event<Observer.Element>>()
         var isRunning = false
     }
 
@@ -52,7 +52,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
 
     func on(_ event: Event<Observer.Element>) {
         let mustSchedule = state.withLock { state -> Bool in
-            state.queue.enqueue(event)
+            state.queue.append(event)
             if state.isRunning { return false }
             state.isRunning = true
             return true
@@ -68,7 +68,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// under the lock after seeing an empty queue, so two deliveries never overlap.
     private func deliverOne() -> Bool {
         let next = state.withLock { state -> Event<Observer.Element>? in
-            if let event = state.queue.dequeue() { return event }
+            if !state.queue.isEmpty { return state.queue.removeFirst() }
             state.isRunning = false
             return nil
         }
@@ -149,8 +149,8 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
     private let state = LockedState(ObserveOnSerialState())
     // Rings, not arrays: in unspecialised code an array's `append`, `isEmpty` and `removeAll` look metadata or
     // conformances up on every call.
-    @exclusivity(unchecked) private var incoming = ElementRing<Element>()
-    @exclusivity(unchecked) private var outgoing = ElementRing<Element>()
+    @exclusivity(unchecked) private var incoming = ElementBuffer<Element>()
+    @exclusivity(unchecked) private var outgoing = ElementBuffer<Element>()
 
     init(observer: Observer, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
@@ -213,10 +213,8 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
                     defer { state.terminal = nil }
                     return .some(state.terminal)
                 }
-                // Exchanged by hand: `swap` of two generic values looks their metadata up.
-                let filled = incoming
-                incoming = outgoing
-                outgoing = filled
+                // Exchanged field by field: `swap` of two generic values looks their metadata up.
+                incoming.exchange(with: &outgoing)
                 return .none
             }
             if let terminal {

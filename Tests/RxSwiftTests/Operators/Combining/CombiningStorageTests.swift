@@ -2,15 +2,6 @@ import RxSwift
 import RxTestSupport
 import XCTest
 
-/// An element whose lifetime the tests watch through a weak reference.
-private final class Tracked {
-    let value: Int
-
-    init(_ value: Int) {
-        self.value = value
-    }
-}
-
 /// Regression tests for the storage that replaced `Optional` latest values and `RingQueue` buffers in the
 /// combining sinks (issue 12: combineLatest/zip/withLatestFrom looked generic metadata up on every event).
 final class CombiningStorageTests: RxTestCase {
@@ -30,15 +21,15 @@ final class CombiningStorageTests: RxTestCase {
     }
 
     func testZipReleasesBufferedElementsWhenTheSubscriptionIsGone() {
-        let first = PublishSubject<Tracked>()
-        let second = PublishSubject<Tracked>()
-        weak var buffered: Tracked?
+        let first = PublishSubject<TrackedValue>()
+        let second = PublishSubject<TrackedValue>()
+        weak var buffered: TrackedValue?
         var subscription: Disposable? = Observable.zip(first, second) { $0.value + $1.value }.subscribe()
         do {
-            let element = Tracked(1)
+            let element = TrackedValue(1)
             buffered = element
             first.onNext(element)
-            first.onNext(Tracked(2))
+            first.onNext(TrackedValue(2))
         }
         XCTAssertNotNil(buffered, "a buffered element is kept until it is paired")
         subscription?.dispose()
@@ -47,18 +38,18 @@ final class CombiningStorageTests: RxTestCase {
     }
 
     func testCombineLatestReplacesAndReleasesTheLatestElements() {
-        let first = PublishSubject<Tracked>()
+        let first = PublishSubject<TrackedValue>()
         let second = PublishSubject<Int>()
-        weak var replaced: Tracked?
-        weak var latest: Tracked?
+        weak var replaced: TrackedValue?
+        weak var latest: TrackedValue?
         var received: [Int] = []
         var subscription: Disposable? = Observable.combineLatest(first, second) { $0.value + $1 }
             .subscribe(onNext: { received.append($0) })
         do {
-            let old = Tracked(10)
+            let old = TrackedValue(10)
             replaced = old
             first.onNext(old)
-            let new = Tracked(20)
+            let new = TrackedValue(20)
             latest = new
             first.onNext(new)
         }
@@ -73,14 +64,14 @@ final class CombiningStorageTests: RxTestCase {
 
     func testWithLatestFromReleasesTheLatestElementWhenTheSubscriptionIsGone() {
         let first = PublishSubject<Int>()
-        let second = PublishSubject<Tracked>()
-        weak var latest: Tracked?
+        let second = PublishSubject<TrackedValue>()
+        weak var latest: TrackedValue?
         var received: [Int] = []
         var subscription: Disposable? = first.withLatestFrom(second) { $0 + $1.value }
             .subscribe(onNext: { received.append($0) })
         first.onNext(1)
         do {
-            let element = Tracked(100)
+            let element = TrackedValue(100)
             latest = element
             second.onNext(element)
         }
@@ -102,5 +93,39 @@ final class CombiningStorageTests: RxTestCase {
         sources[0].onNext(100)
         XCTAssertEqual(received, [28, 128])
         subscription.dispose()
+    }
+
+    func testZipOfACollectionPairsElementsInOrderWhileAQueueWrapsAndGrows() {
+        let sources = (0..<3).map { _ in PublishSubject<Int>() }
+        var received: [[Int]] = []
+        let subscription = Observable.zip(sources).subscribe(onNext: { received.append($0) })
+        for value in 0..<3 { sources[0].onNext(value) }
+        for value in 0..<2 {
+            sources[1].onNext(value)
+            sources[2].onNext(value)
+        }
+        for value in 3..<20 { sources[0].onNext(value) }
+        for value in 2..<20 {
+            sources[1].onNext(value)
+            sources[2].onNext(value)
+        }
+        XCTAssertEqual(received, (0..<20).map { [$0, $0, $0] })
+        subscription.dispose()
+    }
+
+    func testZipOfACollectionReleasesItsQueuesWhenTheSubscriptionIsGone() {
+        let sources = (0..<2).map { _ in PublishSubject<TrackedValue>() }
+        weak var buffered: TrackedValue?
+        var subscription: Disposable? = Observable.zip(sources).subscribe()
+        do {
+            let element = TrackedValue(1)
+            buffered = element
+            sources[0].onNext(element)
+            sources[0].onNext(TrackedValue(2))
+        }
+        XCTAssertNotNil(buffered, "a buffered element is kept until it is paired")
+        subscription?.dispose()
+        subscription = nil
+        XCTAssertNil(buffered, "the queues are released with the sink")
     }
 }

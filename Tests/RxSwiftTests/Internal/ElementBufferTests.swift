@@ -1,0 +1,207 @@
+import RxSwift
+import RxTestSupport
+import XCTest
+
+/// Counts the live instances of ``Counted`` and how often each one was released.
+private final class InstanceCounter {
+    var live = 0
+    var created = 0
+    var releases: [Int: Int] = [:]
+
+    /// `true` when every instance made so far was released exactly once.
+    var everyInstanceReleasedOnce: Bool {
+        live == 0 && releases.count == created && releases.values.allSatisfy { $0 == 1 }
+    }
+}
+
+/// An element that reports its creation and its release to an ``InstanceCounter``.
+private final class Counted {
+    let id: Int
+    private let counter: InstanceCounter
+
+    init(_ counter: InstanceCounter) {
+        self.counter = counter
+        id = counter.created
+        counter.created += 1
+        counter.live += 1
+    }
+
+    deinit {
+        counter.live -= 1
+        counter.releases[id, default: 0] += 1
+    }
+}
+
+/// Takes the buffer over and lets it go (a non-copyable value moves: only the new owner releases it).
+private func consumeBuffer(_ buffer: consuming ElementBuffer<Counted>) -> Int {
+    buffer.count
+}
+
+/// `false`: the overload below is chosen for every copyable type.
+private func isCopyable<T: ~Copyable>(_: T.Type) -> Bool { false }
+
+/// `true`: the more constrained overload wins for a copyable type.
+private func isCopyable<T>(_: T.Type) -> Bool { true }
+
+/// `ElementBuffer`, the non-copyable ring that keeps elements for the combining, time and replay operators:
+/// FIFO order through wrap-around and growth, every element released exactly once, and `deinit` releasing what
+/// is left.
+final class ElementBufferTests: RxTestCase {
+    func testRandomOperationsKeepTheOrderOfAnArrayThroughWrapAroundAndGrowth() {
+        var generator = SeededGenerator(seed: 5)
+        var buffer = ElementBuffer<Int>(capacity: 2)
+        var model: [Int] = []
+        var next = 0
+        var grew = false
+        for _ in 0..<5_000 {
+            let roll = Int.random(in: 0..<10, using: &generator)
+            if roll < 6 || model.isEmpty {
+                let before = buffer.capacity
+                buffer.append(next)
+                model.append(next)
+                next += 1
+                if buffer.capacity > before { grew = true }
+            } else if roll < 9 {
+                XCTAssertEqual(buffer.first, model.first)
+                XCTAssertEqual(buffer.removeFirst(), model.removeFirst())
+            } else {
+                XCTAssertEqual(buffer.elements, model)
+            }
+            XCTAssertEqual(buffer.count, model.count)
+            XCTAssertEqual(buffer.isEmpty, model.isEmpty)
+        }
+        XCTAssertTrue(grew, "the run must have grown the storage")
+        XCTAssertEqual(buffer.takeAll(), model)
+        XCTAssertTrue(buffer.isEmpty)
+    }
+
+    func testGrowingWhileWrappedAroundKeepsTheOrder() {
+        var buffer = ElementBuffer<Int>(capacity: 4)
+        for value in 0..<3 { buffer.append(value) }
+        XCTAssertEqual(buffer.removeFirst(), 0)
+        XCTAssertEqual(buffer.removeFirst(), 1)
+        for value in 3..<6 { buffer.append(value) }  // wraps: the oldest sits at the end of the storage
+        XCTAssertEqual(buffer.capacity, 4)
+        buffer.append(6)  // full and wrapped: grows
+        XCTAssertEqual(buffer.capacity, 8)
+        XCTAssertEqual(buffer.elements, [2, 3, 4, 5, 6])
+        XCTAssertEqual((0..<5).map { _ in buffer.removeFirst() }, [2, 3, 4, 5, 6])
+    }
+
+    func testEveryElementIsReleasedExactlyOnceByRemovalAndByDeinit() {
+        let counter = InstanceCounter()
+        var generator = SeededGenerator(seed: 11)
+        do {
+            var buffer = ElementBuffer<Counted>(capacity: 1)
+            for _ in 0..<2_000 {
+                if Bool.random(using: &generator) || buffer.isEmpty {
+                    buffer.append(Counted(counter))
+                } else {
+                    _ = buffer.removeFirst()
+                }
+                XCTAssertEqual(counter.live, buffer.count, "only the buffered elements are alive")
+            }
+            XCTAssertGreaterThan(buffer.count, 0, "the buffer still holds elements when it goes away")
+        }
+        XCTAssertTrue(counter.everyInstanceReleasedOnce, "live \(counter.live), released \(counter.releases.count)")
+    }
+
+    func testDeinitReleasesTheElementsLeftInAWrappedBuffer() {
+        let counter = InstanceCounter()
+        do {
+            var buffer = ElementBuffer<Counted>(capacity: 4)
+            for _ in 0..<3 { buffer.append(Counted(counter)) }
+            _ = buffer.removeFirst()
+            _ = buffer.removeFirst()
+            for _ in 0..<3 { buffer.append(Counted(counter)) }
+            XCTAssertEqual(counter.live, 4)
+        }
+        XCTAssertTrue(counter.everyInstanceReleasedOnce)
+    }
+
+    func testReplaceLastKeepsOneElementAndReleasesTheOneItReplaces() {
+        let counter = InstanceCounter()
+        do {
+            var slot = ElementBuffer<Counted>(capacity: 1)
+            slot.replaceLast(with: Counted(counter))
+            let firstID = slot.first.id
+            slot.replaceLast(with: Counted(counter))
+            XCTAssertEqual(slot.count, 1)
+            XCTAssertEqual(counter.live, 1)
+            XCTAssertEqual(counter.releases[firstID], 1, "the replaced element is released")
+            XCTAssertEqual(slot.first.id, 1)
+            slot.removeAll()
+            XCTAssertTrue(slot.isEmpty)
+            XCTAssertEqual(counter.live, 0)
+            slot.replaceLast(with: Counted(counter))
+        }
+        XCTAssertTrue(counter.everyInstanceReleasedOnce)
+    }
+
+    func testAppendWithALimitMovesTheOldestOutForTheCallerToRelease() {
+        let counter = InstanceCounter()
+        do {
+            var buffer = ElementBuffer<Counted>()
+            let trimmed = UnsafeMutablePointer<Counted>.allocate(capacity: 1)
+            defer { trimmed.deallocate() }
+            var trimmedIDs: [Int] = []
+            for _ in 0..<10 {
+                if buffer.append(Counted(counter), limit: 3, trimmed: trimmed) {
+                    trimmedIDs.append(trimmed.move().id)
+                }
+            }
+            XCTAssertEqual(trimmedIDs, Array(0..<7))
+            XCTAssertEqual(buffer.elements.map(\.id), [7, 8, 9])
+            XCTAssertFalse(buffer.append(Counted(counter), limit: 0, trimmed: trimmed), "a limit of 0 keeps nothing")
+            XCTAssertEqual(buffer.count, 3)
+        }
+        XCTAssertTrue(counter.everyInstanceReleasedOnce)
+    }
+
+    func testExchangeSwapsTheContentsOfTwoBuffers() {
+        let counter = InstanceCounter()
+        do {
+            var incoming = ElementBuffer<Counted>(capacity: 1)
+            var outgoing = ElementBuffer<Counted>(capacity: 8)
+            for _ in 0..<3 { incoming.append(Counted(counter)) }
+            incoming.exchange(with: &outgoing)
+            XCTAssertTrue(incoming.isEmpty)
+            XCTAssertEqual(incoming.capacity, 8)
+            XCTAssertEqual(outgoing.elements.map(\.id), [0, 1, 2])
+            incoming.append(Counted(counter))
+            XCTAssertEqual(outgoing.removeFirst().id, 0)
+        }
+        XCTAssertTrue(counter.everyInstanceReleasedOnce)
+    }
+
+    func testTakeAllEmptiesTheBufferAndHandsTheElementsOver() {
+        let counter = InstanceCounter()
+        var buffer = ElementBuffer<Counted>(capacity: 2)
+        for _ in 0..<5 { buffer.append(Counted(counter)) }
+        _ = buffer.removeFirst()
+        var taken: [Counted]? = buffer.takeAll()
+        XCTAssertEqual(taken?.map(\.id), [1, 2, 3, 4])
+        XCTAssertTrue(buffer.isEmpty)
+        XCTAssertEqual(counter.live, 4, "the taken elements live on with the caller")
+        taken = nil
+        XCTAssertEqual(counter.live, 0)
+        buffer.append(Counted(counter))
+        XCTAssertEqual(buffer.elements.map(\.id), [5])
+    }
+
+    func testTheBufferIsNotCopyable() {
+        // A copy would share the storage with the original and release its elements twice; the compiler also
+        // rejects `let copy = owner.buffer` for a buffer stored in a class ("is borrowed and cannot be consumed").
+        XCTAssertFalse(isCopyable(ElementBuffer<Int>.self))
+        XCTAssertTrue(isCopyable(Int.self), "the check tells the two apart")
+    }
+
+    func testAMovedBufferIsReleasedOnceByItsNewOwner() {
+        let counter = InstanceCounter()
+        var buffer = ElementBuffer<Counted>()
+        for _ in 0..<6 { buffer.append(Counted(counter)) }
+        let count = consumeBuffer(buffer)
+        XCTAssertEqual(count, 6)
+        XCTAssertTrue(counter.everyInstanceReleasedOnce, "the consumer released every element, once")
+    }
+}
