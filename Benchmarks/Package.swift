@@ -20,7 +20,8 @@ let package = Package(
             ],
             path: "Benchmarks/WorkloadFixtures"
         ),
-        // Single-threaded, deterministic workloads counted with callgrind by scripts/instruction-fence.py.
+        // Single-threaded, deterministic workloads counted with callgrind by scripts/instruction-fence.py. Not
+        // under Benchmarks/: the benchmark plugin runs every executable target there as a benchmark.
         .executableTarget(
             name: "InstructionProbes",
             dependencies: [
@@ -29,7 +30,7 @@ let package = Package(
                 .product(name: "RxRelay", package: "RxSwift"),
                 .product(name: "RxCocoa", package: "RxSwift"),
             ],
-            path: "Benchmarks/InstructionProbes"
+            path: "Probes/InstructionProbes"
         ),
         .executableTarget(
             name: "RxBenchmarks",

@@ -8,7 +8,7 @@ Usage (from anywhere; needs python3, the Swift toolchain, valgrind and objcopy):
     python3 scripts/instruction-fence.py --record         # measure and write this toolchain's budgets
     python3 scripts/instruction-fence.py --self-test      # prove that a deliberately slowed probe fails
 
-How a probe is measured: `Benchmarks/Benchmarks/InstructionProbes` (an executable of the Benchmarks package)
+How a probe is measured: `Benchmarks/Probes/InstructionProbes` (an executable of the Benchmarks package)
 runs one single-threaded, deterministic workload over a number of units. The fence runs it under
 `valgrind --tool=callgrind` at two sizes and takes (instructions(large) - instructions(small)) / (events(large)
 - events(small)): start-up and set-up cancel, what remains is the cost of one event. Callgrind counts the

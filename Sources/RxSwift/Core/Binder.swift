@@ -24,15 +24,18 @@ public struct Binder<Value>: ObserverType {
         scheduler: ImmediateSchedulerType = MainScheduler(),
         binding: @escaping (Target, Value) -> Void
     ) {
-        self.handler = { [weak target] event in
+        // Made once: a closure built per element (capturing the target weakly) allocated its context on every
+        // element.
+        let bind: (Value) -> Disposable = { [weak target] element in
+            if let target {
+                binding(target, element)
+            }
+            return Disposables.create()
+        }
+        self.handler = { event in
             switch event {
             case .next(let element):
-                _ = scheduler.schedule(element) { [weak target] element in
-                    if let target {
-                        binding(target, element)
-                    }
-                    return Disposables.create()
-                }
+                _ = scheduler.schedule(element, action: bind)
             case .error(let error):
                 #if DEBUG
                     rxFatalError("Binding error: \(error)")
