@@ -108,13 +108,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        let box = StoppedEventBox(event)
-        let observers = state.withLock { state -> SubjectSnapshot in
-            if state.isDisposed || state.stopped != nil { return [] }
-            state.stopped = box
-            return state.observers.removeAll()
-        }
-        observers.dispatch(event)
+        state.terminate(with: event)
     }
 
     /// Subscribes `observer`, which first receives the current value.
@@ -151,7 +145,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 /// The lock-guarded state of a `BehaviorSubject` (its value is a stored property of the subject); not
 /// generic, so that its critical sections look no metadata up.
 @usableFromInline
-struct BehaviorSubjectState: SubjectStateWithObservers {
+struct BehaviorSubjectState: TerminatingSubjectState {
     var observers = SubjectEntryList()
     /// The terminal event (a `StoppedEventBox<Element>`).
     var stopped: AnyObject?

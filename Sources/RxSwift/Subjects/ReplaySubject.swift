@@ -104,13 +104,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        let box = StoppedEventBox(event)
-        let observers = state.withLock { state -> SubjectSnapshot in
-            if state.isDisposed || state.stopped != nil { return [] }
-            state.stopped = box
-            return state.observers.removeAll()
-        }
-        observers.dispatch(event)
+        state.terminate(with: event)
     }
 
     /// Subscribes `observer`, which first receives the buffered elements (and the terminal event, if any).
@@ -148,7 +142,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 /// The lock-guarded state of a `ReplaySubject`; not generic, so that its critical sections look no metadata
 /// up.
 @usableFromInline
-struct ReplaySubjectState: SubjectStateWithObservers {
+struct ReplaySubjectState: TerminatingSubjectState {
     /// The most elements kept (`Int.max`: unbounded).
     let limit: Int
     var observers = SubjectEntryList()

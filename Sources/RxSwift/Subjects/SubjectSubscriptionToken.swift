@@ -14,6 +14,29 @@ package protocol SubjectStateWithObservers {
     var observers: SubjectEntryList { get set }
 }
 
+/// The locked state of a subject that records its terminal event as a ``StoppedEventBox`` (`BehaviorSubject`,
+/// `ReplaySubject`).
+package protocol TerminatingSubjectState: SubjectStateWithObservers {
+    /// The terminal event (a `StoppedEventBox<Element>`), once received.
+    var stopped: AnyObject? { get set }
+    /// Whether the subject has been disposed.
+    var isDisposed: Bool { get }
+}
+
+extension LockedState where State: TerminatingSubjectState {
+    /// Records the terminal `event` unless the subject has already stopped or been disposed, takes the
+    /// subscribers out of the list under the lock, and sends them the event after unlocking.
+    func terminate<Element>(with event: Event<Element>) {
+        let box = StoppedEventBox(event)
+        let observers = withLock { state -> SubjectSnapshot in
+            if state.isDisposed || state.stopped != nil { return [] }
+            state.stopped = box
+            return state.observers.removeAll()
+        }
+        observers.dispatch(event)
+    }
+}
+
 // Why the tokens hold the state and not the subject (issue 24): a weak reference to the subject gave every
 // subject a side table, and every retain and release of a subject then took the runtime's slow path. The
 // state is a separate object that the subject owns; a token retains it strongly, which keeps the subscriber
