@@ -217,10 +217,6 @@ let probes: [Probe] = [
         scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
         subscription.dispose()
     },
-    Probe("padding", fenced: false) { units in
-        // The cost of one round of `--pad` filler work, for the self-test's calibration.
-        for i in 0..<units { consume(i) }
-    },
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
