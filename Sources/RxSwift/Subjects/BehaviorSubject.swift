@@ -83,20 +83,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
-            let replaced = slot.baseAddress!
-            var didReplace = false
-            var hasHoles = true
-            let observers = state.withLock { state -> SubjectSnapshot in
-                if state.isDisposed || state.stopped != nil { return [] }
-                replaced.initialize(to: current)
-                current = element
-                didReplace = true
-                hasHoles = state.observers.hasHoles
-                return state.observers.entries
-            }
-            if didReplace { replaced.deinitialize(count: 1) }  // released here, outside the lock
-            observers.dispatchNext(element, hasHoles: hasHoles)
+        state.broadcastNext(element) { _, replaced in
+            replaced.initialize(to: current)
+            current = element
+            return true
         }
     }
 

@@ -81,18 +81,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
-            let trimmed = slot.baseAddress!
-            var didTrim = false
-            var hasHoles = true
-            let observers = state.withLock { state -> SubjectSnapshot in
-                if state.isDisposed || state.stopped != nil { return [] }
-                didTrim = buffer.append(element, limit: state.limit, trimmed: trimmed)
-                hasHoles = state.observers.hasHoles
-                return state.observers.entries
-            }
-            if didTrim { trimmed.deinitialize(count: 1) }  // released here, outside the lock
-            observers.dispatchNext(element, hasHoles: hasHoles)
+        state.broadcastNext(element) { state, trimmed in
+            buffer.append(element, limit: state.limit, trimmed: trimmed)
         }
     }
 
