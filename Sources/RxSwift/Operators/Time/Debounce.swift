@@ -81,11 +81,7 @@ private enum DebounceTimerDecision {
 /// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
 /// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
 /// generic, and the pending element lives in raw storage rather than an `Optional`.
-private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
-    @unchecked Sendable
-{
-    // Sendable: `state` is a LockedState; `pending` is held and taken under its lock, `handoff` is used inside
-    // `delivery`'s turn; `delivery` guards its own state.
+private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
     typealias Element = Observer.Element
 
     private let dueTime: RxTimeInterval
@@ -177,4 +173,9 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
     override func disposeResources() {
         timer.dispose()
     }
+}
+
+extension DebounceSink: @unchecked Sendable {
+    // Sendable: `state` is a LockedState; `pending` is held and taken under its lock, `handoff` is used inside
+    // `delivery`'s turn; `delivery` guards its own state.
 }

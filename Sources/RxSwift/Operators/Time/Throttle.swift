@@ -73,11 +73,7 @@ private enum ThrottleDecision {
 /// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
 /// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
 /// generic, and the kept element lives in raw storage rather than an `Optional`.
-private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer>,
-    @unchecked Sendable
-{
-    // Sendable: `state` is a LockedState; `kept` is held and taken under its lock, `handoff` is used inside
-    // `delivery`'s turn; `delivery` guards its own state.
+private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
     typealias Element = Observer.Element
 
     private let dueTime: RxTimeInterval
@@ -161,4 +157,9 @@ private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observ
     override func disposeResources() {
         timer.dispose()
     }
+}
+
+extension ThrottleSink: @unchecked Sendable {
+    // Sendable: `state` is a LockedState; `kept` is held and taken under its lock, `handoff` is used inside
+    // `delivery`'s turn; `delivery` guards its own state.
 }
