@@ -32,6 +32,14 @@ let package = Package(
             ],
             path: "Probes/InstructionProbes"
         ),
+        // K threads feeding one operator against a plain-lock baseline (issue 29); wall-clock ratios in one run.
+        .executableTarget(
+            name: "Contention",
+            dependencies: [
+                .product(name: "RxSwift", package: "RxSwift")
+            ],
+            path: "Contention"
+        ),
         .executableTarget(
             name: "RxBenchmarks",
             dependencies: [

@@ -46,10 +46,29 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
 
     /// Disposes the upstream subscription (now, or as soon as it is set) and then calls
     /// ``disposeResources()`` once.
+    ///
+    /// Called while the calling thread holds the turn of this holder's ``serialDelivery`` (a sink disposed by
+    /// its own terminal event, or by an observer during a delivery), the holder counts as disposed at once but
+    /// the teardown runs once that turn ends: nothing is disposed under a turn (DESIGN §3; a source's teardown
+    /// may wait for a lock held by a producer that waits for the turn, upstream's zip deadlock).
     @usableFromInline
     final func dispose() {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
+        if let delivery = serialDelivery, delivery.isHeldByCurrentThread {
+            delivery.disposeAfterTurn(HolderTeardown(self, previous))
+        } else {
+            tearDown(previous)
+        }
+    }
+
+    /// The delivery that serialises this holder's events, for an operator sink that merges sources or threads
+    /// (its teardown never runs under the delivery's turn); `nil` for the others.
+    var serialDelivery: SerialDelivery? { nil }
+
+    /// Disposes the upstream subscription if it was set before the `disposed` bit (`previous` is the state
+    /// before that bit), then releases this holder's own resources.
+    fileprivate final func tearDown(_ previous: Int) {
         if previous & Self.assignedBit != 0 {
             upstream.take()?.dispose()
         }
@@ -88,5 +107,20 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
         #if TRACE_RESOURCES
             Resources.decrementTotal()
         #endif
+    }
+}
+
+/// The teardown of an ``UpstreamHolder`` that was disposed during a delivery, run after the turn.
+private final class HolderTeardown: Disposable {
+    private let holder: UpstreamHolder
+    private let previous: Int
+
+    init(_ holder: UpstreamHolder, _ previous: Int) {
+        self.holder = holder
+        self.previous = previous
+    }
+
+    func dispose() {
+        holder.tearDown(previous)
     }
 }

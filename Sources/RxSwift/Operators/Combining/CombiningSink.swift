@@ -47,6 +47,7 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer> {
     final let subscriptions: [SingleAssignmentDisposable]
     /// Serialises the sources' elements and ends.
     final let delivery = SerialDelivery()
+    override final var serialDelivery: SerialDelivery? { delivery }
     // Performance: touched serially (see above), so the runtime exclusivity checks are switched off.
     /// Which sources have completed.
     @exclusivity(unchecked) private(set) final var isDone: [Bool]
@@ -107,7 +108,7 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer> {
         if isDone[index] { return }
         isDone[index] = true
         numberOfDone += 1
-        subscriptions[index].dispose()
+        delivery.disposeAfterTurn(subscriptions[index])
         if numberOfDone == count { forwardCompleted() }
     }
 

@@ -49,6 +49,7 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
     private let samplerSubscription = SingleAssignmentDisposable()
     /// Serialises the sampled elements and the two sequences' terminal events, relayed as events.
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
 
     init(observer: Observer, defaultValue: Element?) {
         self.defaultValue = defaultValue

@@ -70,6 +70,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     private let secondSubscription = SingleAssignmentDisposable()
     /// Serialises the results and the terminal events of both sequences, relayed as events.
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
 
     init(observer: Observer, resultSelector: @escaping (First, Second) throws -> Observer.Element) {
         self.resultSelector = resultSelector

@@ -50,6 +50,7 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
     private let outer = SingleAssignmentDisposable()
     /// Serialises the inners' events (and the source's error and completion), relayed as they are.
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
     private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
 
     init(observer: Observer, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {

@@ -38,6 +38,7 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
     private let current = SerialDisposable()
     private let outer = SingleAssignmentDisposable()
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
     /// The id of the newest inner; only `on(_:)` touches it, and the source calls it serially.
     private var issuedID = 0
     // Only `handle(_:)` touches these; it runs inside `delivery`, one turn at a time.

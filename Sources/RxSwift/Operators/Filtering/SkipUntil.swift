@@ -49,6 +49,7 @@ private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
     let isOpen = Atomic<Bool>(false)
     /// Serialises the source's events and the other sequence's error, relayed as events.
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }

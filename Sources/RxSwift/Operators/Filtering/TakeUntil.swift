@@ -59,6 +59,7 @@ private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
     let otherSubscription = SingleAssignmentDisposable()
     /// Serialises the source's events and the stop signal, relayed as events.
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }

@@ -93,6 +93,7 @@ private final class DebounceSink<Observer: ObserverType>: PassthroughSink<Observ
     @exclusivity(unchecked) private var handoff = ElementBuffer<Element>(capacity: 1)
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
 
     init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime

@@ -48,6 +48,7 @@ private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>,
     let timer = SingleAssignmentDisposable()
     /// Serialises the source's events and the stop signal, relayed as events.
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
 
     func on(_ event: Event<Observer.Element>) {
         if isDisposed { return }

@@ -91,6 +91,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     private let timer = SerialDisposable()
     /// Serialises the source's and the fallback's events, relayed as they are.
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
 
     init(observer: Observer, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
         self.dueTime = dueTime

@@ -81,6 +81,7 @@ where Observer.Element == Observable<Element> {
     private let state = LockedState(State())
     private let timer = SerialDisposable()
     private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
 
     init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
