@@ -161,8 +161,10 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
             }
         case .combineLatest:
             // The latest value per source, combined once every source has one (state guarded by the lock).
-            let state = UncheckedBox(UnsafeMutablePointer<(values: [Int], has: [Bool], count: Int)>.allocate(capacity: 1))
-            state.value.initialize(to: (Array(repeating: 0, count: threads), Array(repeating: false, count: threads), 0))
+            let state = UncheckedBox(
+                UnsafeMutablePointer<(values: [Int], has: [Bool], count: Int)>.allocate(capacity: 1))
+            state.value.initialize(
+                to: (Array(repeating: 0, count: threads), Array(repeating: false, count: threads), 0))
             for (index, subject) in subjects.enumerated() {
                 subject.subscribe(
                     LockedForwarder(lock: lock) { element in
@@ -283,7 +285,9 @@ while let argument = arguments.next() {
     }
 }
 
-print("| configuration | this package median / worst (ms) | baseline median / worst (ms) | median ratio | worst / median | p99.9 / max onNext (this) | p99.9 / max onNext (baseline) |")
+print(
+    "| configuration | this package median / worst (ms) | baseline median / worst (ms) | median ratio | worst / median | p99.9 / max onNext (this) | p99.9 / max onNext (baseline) |"
+)
 print("|---|---:|---:|---:|---:|---:|---:|")
 var failures: [String] = []
 for configuration in configurations where only == nil || configuration.shape.rawValue == only {
@@ -321,7 +325,10 @@ for configuration in configurations where only == nil || configuration.shape.raw
             + "| \(microseconds(percentile(theirLatencies, 0.999))) / \(microseconds(theirLatencies.last!)) |")
 
     if ratio > 1.1 { failures.append("\(configuration.name): median \(String(format: "%.2f", ratio))× the baseline") }
-    if spread > 1.5 { failures.append("\(configuration.name): worst run \(String(format: "%.2f", spread))× the median") }
+    if spread > 1.5 {
+        failures.append("\(configuration.name): worst run \(String(format: "%.2f", spread))× the median")
+    }
     if p999 > 1_000_000 { failures.append("\(configuration.name): p99.9 latency \(microseconds(p999)) > 1 ms") }
 }
-print(failures.isEmpty ? "\nall targets met" : "\ntargets missed:\n" + failures.map { "- " + $0 }.joined(separator: "\n"))
+print(
+    failures.isEmpty ? "\nall targets met" : "\ntargets missed:\n" + failures.map { "- " + $0 }.joined(separator: "\n"))

@@ -200,3 +200,109 @@ final class SerialDeliveryTests: RxTestCase {
         XCTAssertEqual(delivery.waitingThreadCount, 0)
     }
 }
+
+/// Eventual fairness (issue 29): a turn that ends is free for whoever takes it first, the thread that ended it
+/// included; a waiter that has waited past ``SerialDelivery/fairnessBound`` is handed the turn.
+final class SerialDeliveryFairnessTests: RxTestCase {
+    /// Which thread delivered each message, from any thread (written inside the delivery only).
+    private final class DeliveryLog: @unchecked Sendable {
+        // Sendable: `senders` is appended to only inside the delivery, one thread at a time (the property under
+        // test), and read after the senders have returned.
+        var senders: [Int] = []
+        /// Named steps, appended inside the delivery (or after it) only.
+        var steps: [String] = []
+    }
+
+    func testAThreadThatEndsItsTurnMayTakeItAgainWhileAnotherWaitsInsteadOfAlternatingOnEveryMessage() {
+        // Regression: strict first-come-first-served hand-over made two busy producers alternate on every message,
+        // each one sleeping after its own delivery (a lock convoy: 3 to 8 times upstream's time).
+        let delivery = SerialDelivery()
+        let log = DeliveryLog()
+        let messages = 20_000
+        DispatchQueue.concurrentPerform(iterations: 2) { sender in
+            for _ in 0..<messages {
+                delivery.send { log.senders.append(sender) }
+            }
+        }
+        XCTAssertEqual(log.senders.count, 2 * messages)
+        let switches = zip(log.senders, log.senders.dropFirst()).filter { $0 != $1 }.count
+        XCTAssertLessThan(
+            switches, messages / 2, "the turn changed threads \(switches) times in \(2 * messages) deliveries")
+    }
+
+    func testAWaiterThatHasWaitedPastTheFairnessBoundIsHandedTheTurnBeforeTheEndingThreadSendsAgain() {
+        let delivery = SerialDelivery()
+        let log = DeliveryLog()
+        let waiterIsIn = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        delivery.send {
+            log.steps.append("holder 1")
+            Thread {
+                waiterIsIn.signal()
+                delivery.send { log.steps.append("waiter") }
+                done.signal()
+            }.start()
+            waiterIsIn.wait()
+            // Wait until the other thread sleeps in line, then past the bound.
+            let deadline = Date().addingTimeInterval(5)
+            while delivery.waitingThreadCount == 0 && Date() < deadline { usleep(500) }
+            usleep(5_000)
+        }
+        delivery.send { log.steps.append("holder 2") }
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(log.steps, ["holder 1", "waiter", "holder 2"])
+    }
+
+    func testABusyProducerDoesNotStarveAnother() {
+        let delivery = SerialDelivery()
+        let stop = Atomic<Bool>(false)
+        let flooding = DispatchSemaphore(value: 0)
+        Thread {
+            while !stop.load(ordering: .relaxed) {
+                delivery.send { usleep(20) }
+            }
+            flooding.signal()
+        }.start()
+        let returned = DispatchSemaphore(value: 0)
+        let slowest = Atomic<UInt64>(0)
+        Thread {
+            for _ in 0..<200 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                delivery.send {}
+                let took = DispatchTime.now().uptimeNanoseconds - start
+                if took > slowest.load(ordering: .relaxed) { slowest.store(took, ordering: .relaxed) }
+            }
+            returned.signal()
+        }.start()
+        let finished = returned.wait(timeout: .now() + 10) == .success
+        stop.store(true, ordering: .relaxed)
+        XCTAssertTrue(finished, "200 sends did not get their turns within 10 s while another thread sent without pause")
+        XCTAssertEqual(flooding.wait(timeout: .now() + 10), .success)
+        // The bound is 1 ms; scheduling on a loaded machine adds to it, but never seconds.
+        XCTAssertLessThan(slowest.load(ordering: .relaxed), 500_000_000)
+    }
+
+    func testTeardownDeferredDuringATurnRunsOnceTheTurnIsGivenBackAndBeforeTheSendReturns() {
+        let delivery = SerialDelivery()
+        var steps: [String] = []
+        delivery.send {
+            delivery.send {
+                delivery.disposeAfterTurn(
+                    Disposables.create {
+                        steps.append(delivery.isHeldByCurrentThread ? "teardown under the turn" : "teardown")
+                    })
+                steps.append("inner delivery")
+            }
+            steps.append("outer delivery")
+        }
+        steps.append("send returned")
+        XCTAssertEqual(steps, ["inner delivery", "outer delivery", "teardown", "send returned"])
+    }
+
+    func testDisposeAfterTurnOutsideATurnDisposesAtOnce() {
+        let delivery = SerialDelivery()
+        var disposed = false
+        delivery.disposeAfterTurn(Disposables.create { disposed = true })
+        XCTAssertTrue(disposed)
+    }
+}
