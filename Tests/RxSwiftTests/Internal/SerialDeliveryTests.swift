@@ -203,7 +203,7 @@ final class SerialDeliveryTests: RxTestCase {
 
 /// Eventual fairness (issue 29): a turn that ends is free for whoever takes it first, the thread that ended it
 /// included; a waiter that has waited past ``SerialDelivery/fairnessBound`` is handed the turn.
-final class SerialDeliveryFairnessTests: RxTestCase {
+final class SerialDeliveryFairnessStressTests: RxTestCase {
     /// Which thread delivered each message, from any thread (written inside the delivery only).
     private final class DeliveryLog: @unchecked Sendable {
         // Sendable: `senders` is appended to only inside the delivery, one thread at a time (the property under
