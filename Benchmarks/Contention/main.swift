@@ -141,6 +141,8 @@ final class LockedForwarder<Element>: ObserverType {
 /// The operator under contention.
 enum Shape: String, CaseIterable {
     case merge, flatMap, combineLatest, zip
+    /// `combineLatest` and `zip` of an array of sources, whose selector takes an array.
+    case combineLatestCollection, zipCollection
 }
 
 /// Builds this package's pipeline (`baseline == false`) or the locked baseline for `shape`.
@@ -159,7 +161,7 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
             for subject in subjects {
                 subject.subscribe(LockedForwarder(lock: lock, handle: deliver)).disposed(by: bag)
             }
-        case .combineLatest:
+        case .combineLatest, .combineLatestCollection:
             // The latest value per source, combined once every source has one (state guarded by the lock).
             let state = UncheckedBox(
                 UnsafeMutablePointer<(values: [Int], has: [Bool], count: Int)>.allocate(capacity: 1))
@@ -174,11 +176,16 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
                             s.pointee.count += 1
                         }
                         s.pointee.values[index] = element
-                        if s.pointee.count == threads { deliver(s.pointee.values.reduce(0, &+)) }
+                        if s.pointee.count == threads {
+                            // The collection form hands its selector a new array per emission, as upstream's does.
+                            deliver(
+                                shape == .combineLatestCollection
+                                    ? s.pointee.values.map { $0 }.reduce(0, &+) : s.pointee.values.reduce(0, &+))
+                        }
                     }
                 ).disposed(by: bag)
             }
-        case .zip:
+        case .zip, .zipCollection:
             // A queue per source; combines the first element of each once every queue has one (state guarded by
             // the lock).
             let queues = UncheckedBox(UnsafeMutablePointer<[[Int]]>.allocate(capacity: 1))
@@ -190,12 +197,13 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
                     LockedForwarder(lock: lock) { element in
                         queues.value.pointee[index].append(element)
                         while (0..<threads).allSatisfy({ heads.value.pointee[$0] < queues.value.pointee[$0].count }) {
-                            var sum = 0
+                            var row: [Int] = []
+                            row.reserveCapacity(threads)
                             for i in 0..<threads {
-                                sum &+= queues.value.pointee[i][heads.value.pointee[i]]
+                                row.append(queues.value.pointee[i][heads.value.pointee[i]])
                                 heads.value.pointee[i] += 1
                             }
-                            deliver(sum)
+                            deliver(row.reduce(0, &+))
                         }
                     }
                 ).disposed(by: bag)
@@ -212,12 +220,13 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
             combined = Observable.combineLatest(sources[0], sources[1]) { $0 &+ $1 }
         case .combineLatest where threads == 4:
             combined = Observable.combineLatest(sources[0], sources[1], sources[2], sources[3]) { $0 &+ $1 &+ $2 &+ $3 }
-        case .combineLatest: combined = Observable.combineLatest(sources) { $0.reduce(0, &+) }
+        case .combineLatest, .combineLatestCollection:
+            combined = Observable.combineLatest(sources) { $0.reduce(0, &+) }
         case .zip where threads == 2:
             combined = Observable.zip(sources[0], sources[1]) { $0 &+ $1 }
         case .zip where threads == 4:
             combined = Observable.zip(sources[0], sources[1], sources[2], sources[3]) { $0 &+ $1 &+ $2 &+ $3 }
-        case .zip: combined = Observable.zip(sources) { $0.reduce(0, &+) }
+        case .zip, .zipCollection: combined = Observable.zip(sources) { $0.reduce(0, &+) }
         }
         combined.subscribe(onNext: deliver).disposed(by: bag)
     }
@@ -246,7 +255,7 @@ let configurations: [Configuration] =
         Configuration(shape: .merge, threads: 4, elements: 20_000, observerWork: 2_000),
         Configuration(shape: .merge, threads: 8, elements: 10_000, observerWork: 2_000),
     ]
-    + [Shape.flatMap, .combineLatest, .zip].flatMap { shape in
+    + [Shape.flatMap, .combineLatest, .zip, .combineLatestCollection, .zipCollection].flatMap { shape in
         [
             Configuration(shape: shape, threads: 2, elements: 200_000, observerWork: 0),
             Configuration(shape: shape, threads: 4, elements: 20_000, observerWork: 2_000),

@@ -46,8 +46,12 @@ private final class CombineLatestCollectionProducer<SourceElement, Element>: Pro
 private final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>:
     CollectionCombiningSink<SourceElement, Observer>
 {
+    /// Each source's latest element, until every source has one.
     private var values: [SourceElement?]
     private var numberOfValues = 0
+    /// Every source's latest element, once each has one: updated in place, so that an emission whose selector
+    /// does not keep the array allocates nothing (copy on write when it does, as for `combineLatest(sources)`).
+    private var latest: [SourceElement] = []
 
     override init(
         observer: Observer,
@@ -63,10 +67,17 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
     }
 
     override func elementArrived(_ element: SourceElement, at index: Int) {
+        if numberOfValues == count {
+            latest[index] = element
+            emit(latest)
+            return
+        }
         if values[index] == nil { numberOfValues += 1 }
         values[index] = element
         if numberOfValues == count {
-            emit(values.map { $0! })
+            latest = values.map { $0! }
+            values = []
+            emit(latest)
         } else if othersAreDone(index) {
             // As upstream: a source without an element can no longer get one.
             forwardCompleted()

@@ -146,6 +146,41 @@ final class CombineLatestTests: RxTestCase {
         XCTAssertEqual(ys.subscriptions, [Subscription(200, 240)])
     }
 
+    /// The latest elements are updated in place once every source has one: an array the result kept (the
+    /// `combineLatest(sources)` form) must not change with later elements.
+    func testCombineLatestCollectionUpdatedInPlaceLeavesEmittedArraysAsTheyWere() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .next(240, 5), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(235, 4), .completed(300)])
+        let zs = scheduler.createHotObservable([.next(205, 0), .next(245, 6), .completed(300)])
+        let res = scheduler.start {
+            Observable.combineLatest([xs.asObservable(), ys.asObservable(), zs.asObservable()])
+        }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, [1, 2, 0]), .next(230, [3, 2, 0]), .next(235, [3, 4, 0]), .next(240, [5, 4, 0]),
+                .next(245, [5, 4, 6]), .completed(300),
+            ])
+    }
+
+    /// A selector that does not keep the array sees the current latest elements each time.
+    func testCombineLatestCollectionSelectorSeesTheCurrentElementsEachTime() {
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .next(240, 5), .completed(300)])
+        let ys = scheduler.createHotObservable([.next(220, 2), .next(235, 4), .completed(300)])
+        let zs = scheduler.createHotObservable([.next(205, 0), .next(245, 6), .completed(300)])
+        let res = scheduler.start {
+            Observable.combineLatest([xs.asObservable(), ys.asObservable(), zs.asObservable()]) {
+                $0.map(String.init).joined()
+            }
+        }
+        XCTAssertEqual(
+            res.events,
+            [
+                .next(220, "120"), .next(230, "320"), .next(235, "340"), .next(240, "540"), .next(245, "546"),
+                .completed(300),
+            ])
+    }
+
     /// As upstream, an empty collection emits `resultSelector([])` and completes.
     func testCombineLatestEmptyCollectionEmitsTheEmptyResultAndCompletes() {
         let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
