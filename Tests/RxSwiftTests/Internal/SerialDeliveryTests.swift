@@ -253,6 +253,18 @@ final class SerialDeliveryFairnessStressTests: RxTestCase {
         XCTAssertEqual(log.steps, ["holder 1", "waiter", "holder 2"])
     }
 
+    func testThreadIdentifiersLeaveTheFlagBitsClear() {
+        let ids = Mutex([currentThreadID()])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let id = currentThreadID()
+            ids.withLock { $0.append(id) }
+        }
+        for id in ids.withLock({ $0 }) {
+            XCTAssertNotEqual(id, 0)
+            XCTAssertEqual(id & 3, 0, "thread id \(id) uses the turn word's flag bits")
+        }
+    }
+
     func testABusyProducerDoesNotStarveAnother() {
         let delivery = SerialDelivery()
         let stop = Atomic<Bool>(false)
