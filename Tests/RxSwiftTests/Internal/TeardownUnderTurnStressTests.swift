@@ -290,4 +290,37 @@ final class TeardownUnderTurnStressTests: RxTestCase {
                     return Observable.merge(replayed, b.asObservable()).do(onDispose: { connection.dispose() })
                 }))
     }
+
+    // MARK: - The order this gives
+
+    /// Differences.md, "Teardown after the delivery turn": disposed from inside its own observer, a `zip` counts as
+    /// disposed at once (nothing more is delivered) and tears its sources down once that delivery has returned,
+    /// before the source's `onNext` that caused it returns.
+    func testAZipDisposedFromItsOwnOnNextTearsItsSourcesDownWhenThatOnNextReturns() {
+        let first = PublishSubject<Int>()
+        let second = PublishSubject<Int>()
+        var steps: [String] = []
+        let source = Observable<Int>.create { observer in
+            let subscription = first.subscribe(observer)
+            return Disposables.create {
+                steps.append("first torn down")
+                subscription.dispose()
+            }
+        }
+        let subscription = SingleAssignmentDisposable()
+        subscription.setDisposable(
+            Observable.zip(source, second) { $0 + $1 }.subscribe(onNext: { value in
+                steps.append("onNext \(value)")
+                subscription.dispose()
+                steps.append("disposed")
+            }))
+        second.onNext(10)
+        first.onNext(1)
+        steps.append("first.onNext returned")
+        second.onNext(20)
+        first.onNext(2)
+        XCTAssertEqual(steps, ["onNext 11", "disposed", "first torn down", "first.onNext returned"])
+        XCTAssertFalse(first.hasObservers)
+        XCTAssertFalse(second.hasObservers)
+    }
 }
