@@ -1,7 +1,8 @@
 import XCTest
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// Asserts that two event lists are equal; on failure the message shows a line-by-line diff.
+/// Asserts that two event lists are equal; on failure the message shows a line-by-line diff and the URL of
+/// a picture of both lists (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list (usually the recorded events).
 ///   - rhs: the second list (usually the expected events).
@@ -13,13 +14,15 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs == rhs { return }
-    XCTFail(eventsMismatchMessage("Events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line)
+    let message = eventsFailure(
+        "Events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 }, file: file,
+        line: line)
+    if let message { XCTFail(message, file: file, line: line) }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two recorded event lists are equal (times and events); on failure the message shows a
-/// line-by-line diff.
+/// line-by-line diff and the URL of a picture of both timelines (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list (usually `observer.events`).
 ///   - rhs: the second list (usually the expected events).
@@ -31,15 +34,15 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs == rhs { return }
-    XCTFail(
-        eventsMismatchMessage("Recorded events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line
-    )
+    let message = recordedEventsFailure(
+        "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
+        file: file, line: line)
+    if let message { XCTFail(message, file: file, line: line) }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two recorded lists of optional-element events are equal; on failure the message shows
-/// a line-by-line diff.
+/// a line-by-line diff and the URL of a picture of both timelines (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list (usually `observer.events`).
 ///   - rhs: the second list (usually the expected events).
@@ -51,10 +54,10 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs == rhs { return }
-    XCTFail(
-        eventsMismatchMessage("Recorded events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line
-    )
+    let message = recordedEventsFailure(
+        "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
+        file: file, line: line)
+    if let message { XCTFail(message, file: file, line: line) }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -123,7 +126,8 @@ private func assertEventsEqual<T>(
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that `stream` consists of `next` events carrying exactly `elements`, in order, with no
-/// terminal event; times are ignored.
+/// terminal event; times are ignored. On failure the message shows a diff and the URL of a picture of
+/// both lists (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - stream: the recorded events.
 ///   - elements: the expected elements.
@@ -135,14 +139,10 @@ public func XCTAssertRecordedElements<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let events = stream.map(\.value)
-    let expected = elements.map { Event.next($0) }
-    if events == expected { return }
-    XCTFail(
-        eventsMismatchMessage("Recorded elements are not equal", events, expected, areEqual: { $0 == $1 }),
-        file: file,
-        line: line
-    )
+    let message = eventsFailure(
+        "Recorded elements are not equal", actual: stream.map(\.value), expected: elements.map { Event.next($0) },
+        areEqual: { $0 == $1 }, file: file, line: line)
+    if let message { XCTFail(message, file: file, line: line) }
 }
 
 /// The failure message of the event assertions: a title, the counts and a diff.
