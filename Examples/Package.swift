@@ -98,6 +98,10 @@ let package = Package(
                 .product(name: "RxBlocking", package: "RxSwift"),
             ] + rx
         ),
+        .testTarget(
+            name: "OperatorGalleryTests",
+            dependencies: ["OperatorGallery", .product(name: "RxTest", package: "RxSwift")]
+        ),
         // The command lines: the tour's choice of chapters and every app's options and usage errors (the apps'
         // executables are imported with @testable).
         .testTarget(

@@ -65,3 +65,21 @@ public enum MarbleDiagramFiles {
             .filter { $0.hasPrefix("marble-") && $0.hasSuffix(".svg") }.sorted()
     }
 }
+
+extension GalleryEntry {
+    /// The entry of the operator an example's title names: `map` → map, `skip(while:)` → skipWhile,
+    /// `share(replay: 1)` → shareReplay, `Observable.concat` → concat; `nil` when the title names none.
+    /// - Parameter title: the example's title.
+    /// - Returns: the entry, if any.
+    public static func entry(forExampleTitled title: String) -> GalleryEntry? {
+        var words = title.hasPrefix("Observable.") ? String(title.dropFirst("Observable.".count)) : title
+        if let open = words.firstIndex(of: "(") {
+            let operatorName = words[..<open]
+            let label = words[words.index(after: open)...].prefix { $0.isLetter }
+            words = String(operatorName) + label.prefix(1).uppercased() + label.dropFirst()
+        } else {
+            words = String(words.prefix { $0.isLetter })
+        }
+        return all.first { $0.name == words }
+    }
+}
