@@ -22,26 +22,23 @@ extension GalleryEntry {
         },
     ]
 
+    /// A sharing operator: one cold source shared by two subscribers, at 200 and at 235.
+    static func sharing(
+        _ name: String, code: String, _ share: @escaping @Sendable (Observable<Int>) -> Observable<Int>
+    ) -> GalleryEntry {
+        GalleryEntry(name: name, code: code, article: "Sharing", heading: "share(replay") { stage in
+            let xs = stage.cold("xs", [.next(10, 1), .next(30, 2), .next(50, 3), .completed(60)])
+            let shared = share(xs.asObservable())
+            stage.subscriber("subscriber 1", at: 200, to: shared)
+            stage.subscriber("subscriber 2", at: 235, to: shared)
+            stage.run()
+        }
+    }
+
     /// The gallery's sharing operators: one source, two subscribers at different times.
     static let sharingEntries: [GalleryEntry] = [
-        GalleryEntry(name: "share", code: "let shared = xs.share()", article: "Sharing", heading: "share(replay") {
-            stage in
-            let xs = stage.cold("xs", [.next(10, 1), .next(30, 2), .next(50, 3), .completed(60)])
-            let shared = xs.share()
-            stage.subscriber("subscriber 1", at: 200, to: shared)
-            stage.subscriber("subscriber 2", at: 235, to: shared)
-            stage.run()
-        },
-        GalleryEntry(
-            name: "shareReplay", code: "let shared = xs.share(replay: 1)", article: "Sharing",
-            heading: "share(replay"
-        ) { stage in
-            let xs = stage.cold("xs", [.next(10, 1), .next(30, 2), .next(50, 3), .completed(60)])
-            let shared = xs.share(replay: 1)
-            stage.subscriber("subscriber 1", at: 200, to: shared)
-            stage.subscriber("subscriber 2", at: 235, to: shared)
-            stage.run()
-        },
+        sharing("share", code: "let shared = xs.share()") { $0.share() },
+        sharing("shareReplay", code: "let shared = xs.share(replay: 1)") { $0.share(replay: 1) },
         GalleryEntry(
             name: "replay", code: "let replayed = xs.replay(2); replayed.connect() at 200", article: "Sharing",
             heading: "multicast, publish, replay"

@@ -43,16 +43,20 @@ public final class GalleryStage {
     func hot<Element>(
         _ name: String, _ events: [Recorded<Event<Element>>], label: @escaping (Element) -> String = { "\($0)" }
     ) -> TestableObservable<Element> {
-        let observable = scheduler.createHotObservable(events)
-        laneMakers.append { MarbleLane(name, observable: observable, label: label) }
-        return observable
+        source(name, scheduler.createHotObservable(events), label: label)
     }
 
     /// A cold source, drawn as a lane named `name` with its events where each subscription saw them.
     func cold<Element>(
         _ name: String, _ events: [Recorded<Event<Element>>], label: @escaping (Element) -> String = { "\($0)" }
     ) -> TestableObservable<Element> {
-        let observable = scheduler.createColdObservable(events)
+        source(name, scheduler.createColdObservable(events), label: label)
+    }
+
+    /// `observable`, drawn (after the run) as a lane named `name`.
+    private func source<Element>(
+        _ name: String, _ observable: TestableObservable<Element>, label: @escaping (Element) -> String
+    ) -> TestableObservable<Element> {
         laneMakers.append { MarbleLane(name, observable: observable, label: label) }
         return observable
     }
