@@ -71,6 +71,7 @@ package func marblesFailure<Element: Equatable>(
     let common = min(events.count, expected.count)
     let index = (0..<common).first { events[$0] != expected[$0] } ?? common
     return picturedFailure(
-        description, actual: events, expected: expected, lanes: .actualExpected, differingAt: index, note: nil,
-        file: file, line: line, directory: directory)
+        description, actual: MarbleLane.marks(of: events), expected: MarbleLane.marks(of: expected),
+        lanes: .actualExpected, differingAt: index,
+        note: nil, file: file, line: line, directory: directory)
 }

@@ -160,14 +160,36 @@ package func recordedEventsFailure<Element>(
     directory: URL = MarbleFailureReport.directory
 ) -> String? {
     guard let index = firstDifference(actual, expected, areEqual: areEqual) else { return nil }
-    let text = eventsMismatchMessage(title, actual, expected, areEqual: areEqual)
     return picturedFailure(
-        text, actual: actual, expected: expected, lanes: lanes, differingAt: index, note: nil, file: file, line: line,
+        eventsMismatchMessage(title, actual, expected, areEqual: areEqual), actual: MarbleLane.marks(of: actual),
+        expected: MarbleLane.marks(of: expected), lanes: lanes, differingAt: index, note: nil, file: file, line: line,
         directory: directory)
 }
 
-/// The failure message of an assertion on events without times (drawn one per tick, in order), with its
-/// picture written to disk; `nil` when the lists are equal.
+/// The failure message of an assertion on events without times (drawn one per tick, in order, each as
+/// `mark` says), with its picture written to disk; `nil` when the lists are equal.
+package func eventsFailure<T>(
+    _ title: String,
+    actual: [T],
+    expected: [T],
+    lanes: FailureLaneTitles = .actualExpected,
+    areEqual: (T, T) -> Bool,
+    mark: (T) -> MarbleLane.Mark,
+    file: StaticString,
+    line: UInt,
+    directory: URL = MarbleFailureReport.directory
+) -> String? {
+    guard let index = firstDifference(actual, expected, areEqual: areEqual) else { return nil }
+    let actualMarks = actual.enumerated().map { Recorded(time: $0.offset, value: mark($0.element)) }
+    let expectedMarks = expected.enumerated().map { Recorded(time: $0.offset, value: mark($0.element)) }
+    return picturedFailure(
+        eventsMismatchMessage(title, actual, expected, areEqual: areEqual), actual: actualMarks,
+        expected: expectedMarks, lanes: lanes, differingAt: index,
+        note: "The assertion ignores times: the events are drawn one per tick, in their order.", file: file,
+        line: line, directory: directory)
+}
+
+/// ``eventsFailure(_:actual:expected:lanes:areEqual:mark:file:line:directory:)`` for `Event`s.
 package func eventsFailure<Element>(
     _ title: String,
     actual: [Event<Element>],
@@ -178,23 +200,17 @@ package func eventsFailure<Element>(
     line: UInt,
     directory: URL = MarbleFailureReport.directory
 ) -> String? {
-    guard let index = firstDifference(actual, expected, areEqual: areEqual) else { return nil }
-    let byPosition = { (events: [Event<Element>]) in
-        events.enumerated().map { Recorded(time: $0.offset, value: $0.element) }
-    }
-    return picturedFailure(
-        eventsMismatchMessage(title, actual, expected, areEqual: areEqual), actual: byPosition(actual),
-        expected: byPosition(expected), lanes: lanes, differingAt: index,
-        note: "The assertion ignores times: the events are drawn one per tick, in their order.", file: file,
-        line: line, directory: directory)
+    eventsFailure(
+        title, actual: actual, expected: expected, lanes: lanes, areEqual: areEqual,
+        mark: { MarbleLane.mark(for: $0, label: { "\($0)" }) }, file: file, line: line, directory: directory)
 }
 
-/// Writes the picture of `actual` against `expected`, the events at `index` marked, and returns `text`
+/// Writes the picture of `actual` against `expected`, the marks at `index` highlighted, and returns `text`
 /// followed by the file's URL.
-package func picturedFailure<Element>(
+package func picturedFailure(
     _ text: String,
-    actual: [Recorded<Event<Element>>],
-    expected: [Recorded<Event<Element>>],
+    actual: [Recorded<MarbleLane.Mark>],
+    expected: [Recorded<MarbleLane.Mark>],
     lanes: FailureLaneTitles,
     differingAt index: Int,
     note: String?,
@@ -202,10 +218,9 @@ package func picturedFailure<Element>(
     line: UInt,
     directory: URL
 ) -> String {
-    var expectedLane = MarbleLane(lanes.expected, events: expected)
-    var actualLane = MarbleLane(lanes.actual, events: actual)
-    expectedLane.highlightedMarks = index < expected.count ? [index] : []
-    actualLane.highlightedMarks = index < actual.count ? [index] : []
+    let expectedLane = MarbleLane(
+        lanes.expected, marks: expected, highlightedMarks: index < expected.count ? [index] : [])
+    let actualLane = MarbleLane(lanes.actual, marks: actual, highlightedMarks: index < actual.count ? [index] : [])
     let times = [expected, actual].compactMap { index < $0.count ? $0[index].time : nil }
     return MarbleFailureReport.message(
         text, expected: expectedLane, actual: actualLane, highlightedTime: times.min(), note: note, file: file,

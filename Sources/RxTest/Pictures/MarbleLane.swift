@@ -103,6 +103,11 @@ public struct MarbleLane: Sendable, Equatable {
         self.init(title, marks: marks, subscriptions: observable.subscriptions)
     }
 
+    /// The marks of `events`, elements and errors labelled by `String(describing:)`.
+    static func marks<Element>(of events: [Recorded<Event<Element>>]) -> [Recorded<Mark>] {
+        events.map { Recorded(time: $0.time, value: mark(for: $0.value, label: { String(describing: $0) })) }
+    }
+
     /// The mark of `event`, its element labelled by `label` and its error by `String(describing:)`.
     static func mark<Element>(for event: Event<Element>, label: (Element) -> String) -> Mark {
         switch event {

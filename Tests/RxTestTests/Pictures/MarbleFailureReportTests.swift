@@ -142,3 +142,30 @@ final class MarbleFailureReportTests: RxTestCase {
         XCTAssertTrue(outside.path.hasPrefix(FileManager.default.temporaryDirectory.path))
     }
 }
+
+final class PrimitiveSequenceFailurePictureTests: RxTestCase {
+    func testSingleMaybeAndCompletableMismatchesAreDrawnByPosition() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rxtest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let single = eventsFailure(
+            "Single events are not equal", actual: [SingleEvent<Int>.success(1)], expected: [.failure(TestError.boom)],
+            areEqual: { $0 == $1 }, mark: singleMark, file: "S.swift", line: 1, directory: directory)
+        XCTAssertEqual(single?.hasSuffix("S.swift-1.html"), true)
+        let singleHTML = try String(contentsOf: directory.appendingPathComponent("S.swift-1.html"), encoding: .utf8)
+        XCTAssertTrue(singleHTML.contains("<title>1 at 0</title>"), "the success is a marble")
+        XCTAssertTrue(singleHTML.contains("error: boom at 0"), "the failure is a cross")
+
+        let maybe = eventsFailure(
+            "Maybe events are not equal", actual: [MaybeEvent<Int>.completed], expected: [.success(2)],
+            areEqual: { $0 == $1 }, mark: maybeMark, file: "M.swift", line: 2, directory: directory)
+        XCTAssertEqual(maybe?.hasSuffix("M.swift-2.html"), true)
+        let maybeHTML = try String(contentsOf: directory.appendingPathComponent("M.swift-2.html"), encoding: .utf8)
+        XCTAssertTrue(maybeHTML.contains("class=\"completed highlighted\""))
+
+        XCTAssertNil(
+            eventsFailure(
+                "t", actual: [CompletableEvent.completed], expected: [.completed], areEqual: { $0 == $1 },
+                mark: completableMark, file: "C.swift", line: 3, directory: directory))
+        XCTAssertEqual(completableMark(.error(TestError.other)), .error("other"))
+    }
+}
