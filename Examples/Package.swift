@@ -40,7 +40,12 @@ let package = Package(
         .target(name: "CommandLineSupport", dependencies: [argumentParser]),
         // The tour's options and the choice of chapters (numbers, words of titles), testable without running it.
         .target(name: "TourCommandLine", dependencies: ["CommandLineSupport", argumentParser]),
-        .executableTarget(name: "Tour", dependencies: ["TourCommandLine", "CommandLineSupport"] + rx),
+        .executableTarget(name: "Tour", dependencies: ["TourCommandLine", "CommandLineSupport", "OperatorGallery"] + rx),
+        // The operators' marble diagrams, drawn by running each operator on RxTest's TestScheduler with fixed
+        // inputs: the pictures of the DocC operator articles and the text diagrams of `Tour --diagram`.
+        .target(name: "OperatorGallery", dependencies: [.product(name: "RxTest", package: "RxSwift")] + rx),
+        // Writes the gallery's pictures into RxSwift.docc, or (--check) fails when a committed one is stale.
+        .executableTarget(name: "MarbleDiagrams", dependencies: ["OperatorGallery"]),
         // Terminal plumbing: raw mode, key and focus-report decoding, signals, full-screen drawing.
         .target(name: "TerminalUI"),
         // The platform: Apple-shaped delegate-based classes that do real work on Linux (LocationManager,
@@ -92,6 +97,10 @@ let package = Package(
                 .product(name: "RxTest", package: "RxSwift"),
                 .product(name: "RxBlocking", package: "RxSwift"),
             ] + rx
+        ),
+        .testTarget(
+            name: "OperatorGalleryTests",
+            dependencies: ["OperatorGallery", .product(name: "RxTest", package: "RxSwift")]
         ),
         // The command lines: the tour's choice of chapters and every app's options and usage errors (the apps'
         // executables are imported with @testable).

@@ -1,7 +1,8 @@
 import XCTest
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// Asserts that two event lists are equal; on failure the message shows a line-by-line diff.
+/// Asserts that two event lists are equal; on failure the message shows a line-by-line diff and the URL of
+/// a picture of both lists (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list (usually the recorded events).
 ///   - rhs: the second list (usually the expected events).
@@ -13,13 +14,15 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs == rhs { return }
-    XCTFail(eventsMismatchMessage("Events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line)
+    let message = eventsFailure(
+        "Events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 }, file: file,
+        line: line)
+    if let message { XCTFail(message, file: file, line: line) }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two recorded event lists are equal (times and events); on failure the message shows a
-/// line-by-line diff.
+/// line-by-line diff and the URL of a picture of both timelines (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list (usually `observer.events`).
 ///   - rhs: the second list (usually the expected events).
@@ -31,15 +34,15 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs == rhs { return }
-    XCTFail(
-        eventsMismatchMessage("Recorded events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line
-    )
+    let message = recordedEventsFailure(
+        "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
+        file: file, line: line)
+    if let message { XCTFail(message, file: file, line: line) }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two recorded lists of optional-element events are equal; on failure the message shows
-/// a line-by-line diff.
+/// a line-by-line diff and the URL of a picture of both timelines (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list (usually `observer.events`).
 ///   - rhs: the second list (usually the expected events).
@@ -51,15 +54,15 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs == rhs { return }
-    XCTFail(
-        eventsMismatchMessage("Recorded events are not equal", lhs, rhs, areEqual: { $0 == $1 }), file: file, line: line
-    )
+    let message = recordedEventsFailure(
+        "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
+        file: file, line: line)
+    if let message { XCTFail(message, file: file, line: line) }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two lists of ``/RxSwift/SingleEvent``s are equal (errors compared as for `Event`); on
-/// failure the message shows a line-by-line diff.
+/// failure the message shows a line-by-line diff and the URL of a picture (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list.
 ///   - rhs: the second list.
@@ -71,12 +74,13 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    assertEventsEqual("Single events are not equal", lhs, rhs, areEqual: { $0 == $1 }, file: file, line: line)
+    assertEventsEqual(
+        "Single events are not equal", lhs, rhs, areEqual: { $0 == $1 }, mark: singleMark, file: file, line: line)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two lists of ``/RxSwift/MaybeEvent``s are equal; on failure the message shows a line-by-line
-/// diff.
+/// diff and the URL of a picture (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list.
 ///   - rhs: the second list.
@@ -88,12 +92,13 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    assertEventsEqual("Maybe events are not equal", lhs, rhs, areEqual: { $0 == $1 }, file: file, line: line)
+    assertEventsEqual(
+        "Maybe events are not equal", lhs, rhs, areEqual: { $0 == $1 }, mark: maybeMark, file: file, line: line)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that two lists of ``/RxSwift/CompletableEvent``s are equal; on failure the message shows a
-/// line-by-line diff.
+/// line-by-line diff and the URL of a picture (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - lhs: the first list.
 ///   - rhs: the second list.
@@ -105,25 +110,56 @@ public func XCTAssertEqual(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    assertEventsEqual("Completable events are not equal", lhs, rhs, areEqual: { $0 == $1 }, file: file, line: line)
+    assertEventsEqual(
+        "Completable events are not equal", lhs, rhs, areEqual: { $0 == $1 }, mark: completableMark, file: file,
+        line: line)
 }
 
-/// Fails with a diff unless the two lists are element-wise equal under `areEqual`.
+/// Fails with a diff and a picture unless the two lists are element-wise equal under `areEqual`.
 private func assertEventsEqual<T>(
     _ title: String,
     _ lhs: [T],
     _ rhs: [T],
     areEqual: (T, T) -> Bool,
+    mark: (T) -> MarbleLane.Mark,
     file: StaticString,
     line: UInt
 ) {
-    if lhs.count == rhs.count && zip(lhs, rhs).allSatisfy({ areEqual($0, $1) }) { return }
-    XCTFail(eventsMismatchMessage(title, lhs, rhs, areEqual: areEqual), file: file, line: line)
+    let message = eventsFailure(
+        title, actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: areEqual, mark: mark, file: file,
+        line: line)
+    if let message { XCTFail(message, file: file, line: line) }
+}
+
+/// How a failure picture draws a ``/RxSwift/SingleEvent``: a success as a marble, a failure as a cross.
+package func singleMark<Element>(_ event: SingleEvent<Element>) -> MarbleLane.Mark {
+    switch event {
+    case .success(let element): .next("\(element)")
+    case .failure(let error): .error("\(error)")
+    }
+}
+
+/// How a failure picture draws a ``/RxSwift/MaybeEvent``.
+package func maybeMark<Element>(_ event: MaybeEvent<Element>) -> MarbleLane.Mark {
+    switch event {
+    case .success(let element): .next("\(element)")
+    case .error(let error): .error("\(error)")
+    case .completed: .completed
+    }
+}
+
+/// How a failure picture draws a ``/RxSwift/CompletableEvent``.
+package func completableMark(_ event: CompletableEvent) -> MarbleLane.Mark {
+    switch event {
+    case .error(let error): .error("\(error)")
+    case .completed: .completed
+    }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts that `stream` consists of `next` events carrying exactly `elements`, in order, with no
-/// terminal event; times are ignored.
+/// terminal event; times are ignored. On failure the message shows a diff and the URL of a picture of
+/// both lists (see ``MarbleFailureReport``).
 /// - Parameters:
 ///   - stream: the recorded events.
 ///   - elements: the expected elements.
@@ -135,14 +171,10 @@ public func XCTAssertRecordedElements<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let events = stream.map(\.value)
-    let expected = elements.map { Event.next($0) }
-    if events == expected { return }
-    XCTFail(
-        eventsMismatchMessage("Recorded elements are not equal", events, expected, areEqual: { $0 == $1 }),
-        file: file,
-        line: line
-    )
+    let message = eventsFailure(
+        "Recorded elements are not equal", actual: stream.map(\.value), expected: elements.map { Event.next($0) },
+        areEqual: { $0 == $1 }, file: file, line: line)
+    if let message { XCTFail(message, file: file, line: line) }
 }
 
 /// The failure message of the event assertions: a title, the counts and a diff.

@@ -174,6 +174,8 @@ func observableEntries() -> [ConformanceEntry] {
             { k in k.s.timeout(long, scheduler: k.scheduler).timeout(long, other: k.o, scheduler: k.scheduler) }),
         entry("ObservableType.timer", { k in Observable<Int>.timer(ms, scheduler: k.scheduler) }),
         entry("ObservableType.toArray", { k in k.s.toArray().o.map(\.count) }),
+        // With a recorder of its own: the recording sink runs (without one, trace subscribes straight through).
+        entry("ObservableType.trace", { k in k.s.trace("conformance", recorder: TraceRecorder()) }),
         entry(
             "ObservableType.using", { k in Observable.using({ NopResource() }, observableFactory: { _ in k.s }) },
             throwing: { _ in

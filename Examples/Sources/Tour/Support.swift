@@ -1,4 +1,5 @@
 import Foundation
+import OperatorGallery
 import RxSwift
 
 /// One chapter of the tour: a title and the examples it runs. (`SendableMetatype`: the list of chapters is a
@@ -16,6 +17,12 @@ let showsCode: Bool = {
     return selection.showsCode
 }()
 
+/// Whether the tour prints each example's marble diagram beside its output (`--diagram` on the command line).
+let showsDiagram: Bool = {
+    guard case .run(let selection) = tourRequest else { return false }
+    return selection.showsDiagram
+}()
+
 /// Prints a banner, runs `action`, then prints a blank line. With `--code`, the example's source (the body
 /// of the closure passed here, read from this checkout) is printed between the banner and the output.
 ///
@@ -28,7 +35,11 @@ func example(of description: String, file: String = #filePath, line: Int = #line
         print(code.map { $0.isEmpty ? "  │" : "  │ " + $0 }.joined(separator: "\n"))
         print("  output:")
     }
-    action()
+    if showsDiagram {
+        ExampleDiagram.run(action, titled: description)
+    } else {
+        action()
+    }
     print()
 }
 

@@ -22,6 +22,11 @@ public struct TourOptions: ParsableCommand {
     @Flag(help: "List the chapters (those selected, if any are given) instead of running them.")
     public var list = false
 
+    /// Whether each example's marble diagram is printed beside its output.
+    @Flag(
+        help: "Print beside each example's output the marble diagram of its operator, drawn by running the operator.")
+    public var diagram = false
+
     /// The chapter numbers and title words that select chapters.
     @Argument(help: "Chapter numbers, or words of chapter titles.")
     public var chapters: [String] = []
@@ -36,14 +41,18 @@ public struct TourSelection: Equatable, Sendable {
     public var chapters: [Int]
     /// Whether each example's code is printed above its output.
     public var showsCode: Bool
+    /// Whether each example's marble diagram is printed beside its output (`--diagram`).
+    public var showsDiagram: Bool
 
-    /// A selection of `chapters`, with or without the examples' code.
+    /// A selection of `chapters`, with or without the examples' code and diagrams.
     /// - Parameters:
     ///   - chapters: indices into the chapter list, in the tour's order.
     ///   - showsCode: whether each example's code is printed above its output.
-    public init(chapters: [Int], showsCode: Bool) {
+    ///   - showsDiagram: whether each example's marble diagram is printed beside its output.
+    public init(chapters: [Int], showsCode: Bool, showsDiagram: Bool = false) {
         self.chapters = chapters
         self.showsCode = showsCode
+        self.showsDiagram = showsDiagram
     }
 }
 
@@ -110,7 +119,7 @@ public struct TourCommandLine: Sendable {
             return .usageError(TourOptions.fullMessage(for: error, columns: columns))
         }
         if options.list { return .print(chapterList(selected)) }
-        return .run(TourSelection(chapters: selected, showsCode: options.code))
+        return .run(TourSelection(chapters: selected, showsCode: options.code, showsDiagram: options.diagram))
     }
 
     /// The chapters that `selectors` choose, in the tour's order: all of them when there is no selector.

@@ -60,6 +60,12 @@ struct Options: ParsableCommand {
             "Append \"result-to-screen\" timings (ms from a response to its frame) to FILE.", valueName: "file"))
     var trace: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write a timeline of the search chain to FILE when the app ends (Chrome Trace Event Format: open it "
+                + "in Perfetto UI or chrome://tracing).", valueName: "file"))
+    var timeline: String?
+
     func validate() throws {
         guard delay.isFinite, (0...60).contains(delay) else {
             throw ValidationError("--delay: '\(delay)' is not a number of seconds from 0 to 60.")

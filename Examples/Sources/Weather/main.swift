@@ -50,6 +50,10 @@ if let path = options.trace {
     trace = nil
 }
 
+if let path = options.timeline {
+    Timeline.record(writingTo: path)
+}
+
 let terminal = Terminal(input: STDIN_FILENO, output: screenOutput)
 guard terminal.isInteractive else { fail("the weather app needs a terminal (see 'Weather --help')") }
 

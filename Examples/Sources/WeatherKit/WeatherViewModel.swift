@@ -90,6 +90,10 @@ public final class WeatherViewModel {
     ///   - scheduler: runs the throttle and the location timeout (`MainScheduler.instance` in the app).
     ///   - regionThrottle: the shortest time between two map-driven loads.
     ///   - locationTimeout: how long to wait for a fix after the location key.
+    /// The names of the search chain's `trace` points: the typed searches, each weather request (a span from
+    /// its subscription to its disposal: a newer search disposes an older request), and the shared results.
+    public static let traceNames = (search: "search", request: "weather request", results: "search results")
+
     public init(
         searchSubmits: Observable<String?>,
         searchEdits: Observable<Void> = .empty(),
@@ -104,7 +108,8 @@ public final class WeatherViewModel {
         locationTimeout: RxTimeInterval = .seconds(10)
     ) {
         let trimmedSubmits = searchSubmits.map { ($0 ?? "").trimmingCharacters(in: .whitespacesAndNewlines) }
-        let searchInput = trimmedSubmits.filter { !$0.isEmpty }
+        // The `trace` points cost nothing unless a recorder is on (`Weather --timeline FILE` sets one).
+        let searchInput = trimmedSubmits.filter { !$0.isEmpty }.trace(Self.traceNames.search)
         let emptySearch = trimmedSubmits.filter { $0.isEmpty }
 
         let geoInput = locationTaps.do(onNext: { startLocating() }).share()
@@ -134,8 +139,10 @@ public final class WeatherViewModel {
         )
         // One flatMapLatest over every source: a newer search of any kind drops the response of an older one.
         let results = requests.flatMapLatest { request, origin in
-            request.catch { .just(Weather.placeholder(for: $0)) }.map { (weather: $0, origin: origin) }
+            request.trace(Self.traceNames.request).catch { .just(Weather.placeholder(for: $0)) }
+                .map { (weather: $0, origin: origin) }
         }
+        .trace(Self.traceNames.results)
         .share(replay: 1)
 
         let search = results.map(\.weather).asDriver(onErrorJustReturn: .dummy)

@@ -24,9 +24,10 @@ final class TourCommandLineTests: XCTestCase {
                 return XCTFail("\(arguments) printed no help")
             }
             XCTAssertTrue(text.hasPrefix("OVERVIEW: The RxSwift tour"), text)
-            XCTAssertTrue(text.contains("\nUSAGE: Tour [--code] [--list] [<chapters> ...]\n"), text)
+            XCTAssertTrue(text.contains("\nUSAGE: Tour [--code] [--list] [--diagram] [<chapters> ...]\n"), text)
             XCTAssertTrue(text.contains("\n  --code "), text)
             XCTAssertTrue(text.contains("\n  --list "), text)
+            XCTAssertTrue(text.contains("\n  --diagram "), text)
             let chapterLines = text.components(separatedBy: "\n\nCHAPTERS:\n").last?.split(separator: "\n")
             XCTAssertEqual(chapterLines?.count, chapters.count, text)
             XCTAssertEqual(chapterLines?.first, "   1. Creating observables")
@@ -91,5 +92,30 @@ final class TourCommandLineTests: XCTestCase {
                 message: "There is no chapter \(number): the chapters are numbered 1 to 10. See 'Tour --list'.",
                 command: "Tour")
         }
+    }
+
+    func testDiagramAsksForEachExamplesDiagramBesideItsOutput() {
+        XCTAssertEqual(
+            commandLine.request(for: ["--diagram", "Combining"]),
+            .run(TourSelection(chapters: [6], showsCode: false, showsDiagram: true)))
+        XCTAssertEqual(
+            commandLine.request(for: ["Combining", "--code", "--diagram"]),
+            .run(TourSelection(chapters: [6], showsCode: true, showsDiagram: true)))
+        XCTAssertEqual(
+            commandLine.request(for: ["Combining"]), .run(TourSelection(chapters: [6], showsCode: false)))
+    }
+
+    func testExampleDiagramPutsTheOutputBesideTheDiagram() {
+        let output = ExampleDiagram.capturingStandardOutput {
+            print("Berlin")
+            print("a line longer than forty characters, cut with an ellipsis")
+        }
+        XCTAssertEqual(output, ["Berlin", "a line longer than forty characters, cut with an ellipsis"])
+        XCTAssertEqual(
+            ExampleDiagram.sideBySide(["short", "x"], ["d1", "d2", "d3"]),
+            "short         │ d1\nx             │ d2\n              │ d3")
+        XCTAssertEqual(
+            ExampleDiagram.sideBySide([String(repeating: "y", count: 45)], ["d"]),
+            String(repeating: "y", count: 39) + "…  │ d")
     }
 }

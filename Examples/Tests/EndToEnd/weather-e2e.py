@@ -13,7 +13,10 @@ measures:
 - result-to-screen: the app's --trace file holds, per search result, the milliseconds from the response's
   arrival (on URLSession's thread) to the end of the main-queue turn that wrote the frame showing it;
   every value must be under 50 ms;
-- idle CPU: the app's user + system time (from /proc) must not grow over 5 idle seconds (no polling loop).
+- idle CPU: the app's user + system time (from /proc) must not grow over 5 idle seconds (no polling loop);
+- timeline: the app's --timeline file (Chrome Trace Event Format, for Perfetto UI) must be valid JSON whose
+  spans of the search chain's trace points all end, with timestamps that never go back on a thread, only the
+  names the view model gives, and one "weather request" span per search at least.
 
 A second run points the app at a dead server and checks the message, and that the app keeps answering.
 Needs pexpect (`pip install pexpect`). Exits non-zero with a message on the first failed check.
@@ -148,6 +151,36 @@ def message_after(app, text, expected, steps):
     steps.append("%-12s -> %s" % (repr(text), lines[6].strip()))
 
 
+def check_timeline(path, searches):
+    """Checks the --timeline file written at exit; returns a line for the summary."""
+    import json
+
+    with open(path) as file:
+        events = json.load(file)["traceEvents"]
+    names = {"search", "weather request", "search results"}
+    last_time, open_spans, counts = {}, {}, {}
+    for event in events:
+        if event["ph"] == "M":
+            continue
+        check(event["name"] in names, "timeline: unexpected name %r" % event["name"])
+        thread = event["tid"]
+        check(event["ts"] >= last_time.get(thread, 0), "timeline: time goes back on thread %d" % thread)
+        last_time[thread] = event["ts"]
+        if event["ph"] == "b":
+            open_spans[event["id"]] = event["name"]
+            counts[event["name"]] = counts.get(event["name"], 0) + 1
+        elif event["ph"] == "e":
+            check(open_spans.pop(event["id"], None) == event["name"], "timeline: span %d ends unopened" % event["id"])
+        else:
+            check(event["id"] in open_spans, "timeline: event outside its span %d" % event["id"])
+    check(not open_spans, "timeline: spans never ended: %r" % open_spans)
+    check(counts.get("weather request", 0) >= searches,
+          "timeline: %d weather request spans for %d searches" % (counts.get("weather request", 0), searches))
+    check(set(counts) == names, "timeline: missing trace points: %r" % (names - set(counts)))
+    return "timeline     -> %d events, spans: %s" % (
+        len(events), ", ".join("%d %s" % (counts[name], name) for name in sorted(counts)))
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -155,7 +188,8 @@ def main():
     trace = tempfile.NamedTemporaryFile(prefix="weather-trace-", suffix=".txt", delete=False).name
     steps = []
 
-    app = App(binary, "--trace", trace, "--delay", "0.5")
+    timeline = tempfile.NamedTemporaryFile(prefix="weather-timeline-", suffix=".json", delete=False).name
+    app = App(binary, "--trace", trace, "--timeline", timeline, "--delay", "0.5")
     try:
         start = app.wait_for("the first frame with the weather around the map",
                              lambda lines: any("°" in row for row in map_rows(lines)))
@@ -244,6 +278,9 @@ def main():
     steps.append("result-to-screen over %d results: median %.2f ms, worst %.2f ms (%s)" % (
         len(values), values[len(values) // 2], worst[0], worst[1]))
     check(worst[0] < 50, "a result took %.2f ms to reach the screen (%s)" % worst)
+
+    steps.append(check_timeline(timeline, searches=10))
+    os.unlink(timeline)
 
     # A dead server: a clear message, and the app keeps answering keys.
     dead = App(binary, "--api-url", "http://127.0.0.1:9/data/2.5", "--trace", trace)
