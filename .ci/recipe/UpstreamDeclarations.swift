@@ -209,3 +209,30 @@ final class RecipeOverridingProxy: DelegateProxy<RecipeTicker, RecipeTickerDeleg
         super._methodInvoked(selector, withArguments: arguments)
     }
 }
+
+// Issue 32: `Binder` gained an initialiser taking a `@MainActor` binding (chosen when no scheduler is given). The
+// upstream forms below still resolve, without ambiguity: a closure, a closure with explicit types, a function
+// value, a method reference, and an explicit scheduler (which keeps the non-isolated initialiser).
+final class RecipeGauge {
+    var reading = 0
+    func show(_ reading: Int) { self.reading = reading }
+}
+
+func recipeSetReading(_ gauge: RecipeGauge, _ reading: Int) {
+    gauge.reading = reading
+}
+
+func issue32UpstreamBinderForms(_ gauge: RecipeGauge, notify: @escaping (Int) -> Void) -> [Binder<Int>] {
+    let function: (RecipeGauge, Int) -> Void = { gauge, reading in gauge.show(reading) }
+    return [
+        Binder(gauge) { gauge, reading in
+            gauge.reading = reading
+            notify(reading)
+        },
+        Binder<Int>(gauge) { (gauge: RecipeGauge, reading: Int) in gauge.show(reading) },
+        Binder(gauge, binding: function),
+        Binder(gauge, binding: recipeSetReading),
+        Binder(gauge, scheduler: MainScheduler.instance) { gauge, reading in gauge.reading = reading },
+        Binder(gauge, scheduler: CurrentThreadScheduler.instance, binding: function),
+    ]
+}

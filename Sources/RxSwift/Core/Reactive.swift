@@ -30,7 +30,8 @@ public struct Reactive<Base> {
     public subscript<Property>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
     ) -> Binder<Property> where Base: AnyObject {
-        Binder(base) { target, value in
+        // The non-isolated binder: the key path is not `Sendable`, so a main-actor closure could not capture it.
+        Binder(base, scheduler: MainScheduler()) { target, value in
             target[keyPath: keyPath] = value
         }
     }
