@@ -210,9 +210,10 @@ final class RecipeOverridingProxy: DelegateProxy<RecipeTicker, RecipeTickerDeleg
     }
 }
 
-// Issue 32: `Binder` gained an initialiser taking a `@MainActor` binding (chosen when no scheduler is given). The
-// upstream forms below still resolve, without ambiguity: a closure, a closure with explicit types, a function
-// value, a method reference, and an explicit scheduler (which keeps the non-isolated initialiser).
+// Issue 32: `Binder(mainActor:binding:)` takes a `@MainActor` binding. Upstream's forms below still choose the
+// non-isolated initialiser, so a closure may capture a non-`Sendable` parameter in the Swift 6 mode (a main-actor
+// closure could not): a closure, a closure with explicit types, a function value, a function reference, and an
+// explicit scheduler.
 final class RecipeGauge {
     var reading = 0
     func show(_ reading: Int) { self.reading = reading }

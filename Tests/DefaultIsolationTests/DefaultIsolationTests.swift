@@ -12,8 +12,12 @@ final class Label: ReactiveCompatible {
     var text = ""
 }
 
+// The extension, unchanged: here the getter is main-actor isolated, and so is the binding closure.
 extension Reactive where Base: Label {
     var text: Binder<String> { Binder(base) { label, text in label.text = text } }
+
+    /// The form a non-isolated context needs; it compiles here too.
+    var title: Binder<String> { Binder(mainActor: base) { label, title in label.text = "# " + title } }
 }
 
 /// A view model: main-actor isolated by default, work on a background scheduler, results driven.
@@ -39,6 +43,8 @@ struct DefaultIsolationTests {
         let subscription = Observable.of("a", "b").bind(to: label.rx.text)
         #expect(label.text == "b")
         subscription.dispose()
+        Observable.just("Title").bind(to: label.rx.title).dispose()
+        #expect(label.text == "# Title")
     }
 
     @Test func viewModelHopsToABackgroundSchedulerAndDrivesTheView() async {

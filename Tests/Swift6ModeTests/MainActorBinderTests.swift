@@ -3,8 +3,8 @@ import RxSwift
 import RxTestSupport
 import XCTest
 
-// Issue 32, item 1: a `Reactive` extension of a `@MainActor` type, written as every RxCocoa binding is, compiles
-// unchanged in the Swift 6 language mode (this target's mode) and binds on the main actor.
+// Issue 32, item 1: a `Reactive` extension of a `@MainActor` type, written as RxCocoa's bindings are, compiles in
+// the Swift 6 language mode (this target's mode) with `Binder(mainActor:)`, and binds on the main actor.
 
 /// A main-actor view, as UIKit's and AppKit's are.
 @MainActor
@@ -15,19 +15,20 @@ final class MainActorLabel: ReactiveCompatible {
 }
 
 extension Reactive where Base: MainActorLabel {
-    // The issue's extension, unchanged: the closure touches main-actor state from a non-isolated getter.
-    var text: Binder<String> { Binder(base) { label, text in label.text = text } }
+    // The issue's extension with the `mainActor:` label: the closure touches main-actor state from a non-isolated
+    // getter.
+    var text: Binder<String> { Binder(mainActor: base) { label, text in label.text = text } }
 
     /// Also records where each element was bound.
     var recordedText: Binder<String> {
-        Binder(base) { label, text in
+        Binder(mainActor: base) { label, text in
             label.text = text
             label.history.append((text, Thread.isMainThread))
         }
     }
 }
 
-/// A target that is not isolated: its binders with a scheduler keep the non-isolated initialiser.
+/// A target that is not isolated.
 private final class PlainTarget: @unchecked Sendable {
     // Sendable: `threads` is only written by the binding, which the test runs on one thread at a time.
     var threads: [Bool] = []
@@ -62,8 +63,8 @@ final class MainActorBinderTests: RxTestCase {
     }
 
     func testABinderWithASchedulerKeepsItsNonIsolatedBinding() {
-        // With a scheduler argument the non-isolated initialiser is chosen: the binding runs where the scheduler
-        // runs it, here on the sending worker thread.
+        // Without the `mainActor:` label the binding is not isolated: it runs where the scheduler runs it, here on
+        // the sending worker thread.
         let target = PlainTarget()
         let binder = UncheckedSendableBinder(
             binder: Binder<String>(target, scheduler: CurrentThreadScheduler.instance) { target, _ in

@@ -9,9 +9,9 @@
 /// Observable.just("Hello").subscribe(binder)
 /// ```
 ///
-/// Without a `scheduler` argument, the binding closure is `@MainActor`: it may touch main-actor state
-/// (a `@MainActor` view or view model) in the Swift 6 language mode, and runs on the main actor. With a
-/// `scheduler` argument, the closure is not isolated and runs on that scheduler.
+/// `Binder(mainActor: target) { … }` takes a `@MainActor` binding closure, which may touch main-actor state
+/// (a `@MainActor` view or view model) from a non-isolated context in the Swift 6 language mode, and runs it
+/// on the main actor.
 public struct Binder<Value>: ObserverType {
     /// The type of the elements received.
     public typealias Element = Value
@@ -34,28 +34,25 @@ public struct Binder<Value>: ObserverType {
     /// Creates a binder whose binding runs on the main actor: `binding(target, element)` for each element,
     /// scheduled on a ``MainScheduler``.
     ///
-    /// This is the initialiser a call without a `scheduler` argument chooses, so that a binder of a
-    /// `@MainActor` type compiles unchanged in the Swift 6 language mode, in a non-isolated context such as
-    /// a ``Reactive`` extension:
+    /// In the Swift 6 language mode, a binding of a `@MainActor` type (a view, a view model) written in a
+    /// non-isolated context, such as a ``Reactive`` extension, needs this form:
     /// ```swift
     /// @MainActor final class Label: ReactiveCompatible { var text = "" }
     ///
     /// extension Reactive where Base: Label {
-    ///     var text: Binder<String> { Binder(base) { label, text in label.text = text } }
+    ///     var text: Binder<String> { Binder(mainActor: base) { label, text in label.text = text } }
     /// }
     /// ```
     /// A ``MainScheduler`` runs its work on the main actor's executor on every platform and in every shape of
     /// a Linux program (see the Schedulers article); debug builds check it before each binding and trap
-    /// otherwise.
-    ///
-    /// Pass a `scheduler` (for example `scheduler: MainScheduler.instance`) to choose the non-isolated
-    /// initialiser instead: a binding closure that captures non-`Sendable` values of a non-isolated context,
-    /// or that touches the state of another actor, needs it in the Swift 6 language mode.
+    /// otherwise. In main-actor code, and in a module whose default isolation is the main actor, the
+    /// closure of `Binder(target) { … }` is main-actor isolated already, and the `mainActor:` label is not
+    /// needed.
     /// - Parameters:
     ///   - target: the object bound to; held weakly.
     ///   - binding: applies an element to the target, on the main actor.
     public init<Target: AnyObject>(
-        _ target: Target,
+        mainActor target: Target,
         binding: @escaping @MainActor (Target, Value) -> Void
     ) {
         // The binding only ever runs on what `MainScheduler` runs, which is the main actor's executor; the

@@ -30,8 +30,7 @@ public struct Reactive<Base> {
     public subscript<Property>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>
     ) -> Binder<Property> where Base: AnyObject {
-        // The non-isolated binder: the key path is not `Sendable`, so a main-actor closure could not capture it.
-        Binder(base, scheduler: MainScheduler()) { target, value in
+        Binder(base) { target, value in
             target[keyPath: keyPath] = value
         }
     }

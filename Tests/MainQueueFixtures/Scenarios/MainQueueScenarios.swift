@@ -177,7 +177,7 @@ extension Reactive where Base: MainActorCounter {
     /// A binder written as RxCocoa's are (issue 32): its closure is main-actor isolated, and debug builds check
     /// that it runs on the main actor (a trap here shows up as a missing line).
     var value: Binder<Int> {
-        Binder(base) { counter, value in
+        Binder(mainActor: base) { counter, value in
             counter.value = value
             counter.onBound?()
         }
