@@ -66,3 +66,97 @@ struct DefaultIsolationTests {
         #expect(label.text == "apple,apricot")
     }
 }
+
+// Issue 32, item 3: a delegate proxy in this module, as DelegateProxyOnLinux.md documents it: the proxy class is
+// `nonisolated` (a main-actor subclass of DelegateProxy does not compile), the parent and its observers are not.
+
+protocol ThermostatDelegate: AnyObject {
+    func thermostat(_ thermostat: Thermostat, didSet celsius: Double)
+}
+
+final class Thermostat: HasDelegate, ReactiveCompatible {
+    typealias Delegate = ThermostatDelegate
+    weak var delegate: ThermostatDelegate?
+
+    func set(_ celsius: Double) {
+        delegate?.thermostat(self, didSet: celsius)
+    }
+}
+
+nonisolated final class RxThermostatDelegateProxy: DelegateProxy<Thermostat, ThermostatDelegate>,
+    DelegateProxyType, ThermostatDelegate
+{
+    init(thermostat: Thermostat) {
+        super.init(parentObject: thermostat, delegateProxy: RxThermostatDelegateProxy.self)
+    }
+
+    static func registerKnownImplementations() {
+        register { RxThermostatDelegateProxy(thermostat: $0) }
+    }
+
+    func thermostat(_ thermostat: Thermostat, didSet celsius: Double) {
+        _sentMessage(#function, arguments: [thermostat, celsius])
+        _forwardToDelegate?.thermostat(thermostat, didSet: celsius)
+        _methodInvoked(#function, arguments: [thermostat, celsius])
+    }
+}
+
+extension Reactive where Base: Thermostat {
+    var didSet: Observable<Double> {
+        RxThermostatDelegateProxy.proxy(for: base).methodInvoked("thermostat(_:didSet:)")
+            .map { arguments in arguments[1] as? Double ?? .nan }
+    }
+}
+
+/// A forward delegate on the main actor.
+final class ThermostatLog: ThermostatDelegate {
+    var readings: [Double] = []
+
+    func thermostat(_ thermostat: Thermostat, didSet celsius: Double) {
+        readings.append(celsius)
+    }
+}
+
+@Suite("A delegate proxy in a module whose default isolation is the main actor")
+struct DefaultIsolationDelegateProxyTests {
+    @Test func proxyReportsCallsToABinderAndForwardsThem() {
+        let thermostat = Thermostat()
+        let label = Label()
+        let log = ThermostatLog()
+        let forwarding = RxThermostatDelegateProxy.installForwardDelegate(
+            log,
+            retainDelegate: false,
+            onProxyForObject: thermostat
+        )
+        let binding = thermostat.rx.didSet.map { "\($0) °C" }.bind(to: label.rx.text)
+        thermostat.set(21)
+        thermostat.set(19.5)
+        #expect(label.text == "19.5 °C")
+        #expect(log.readings == [21, 19.5])
+        binding.dispose()
+        forwarding.dispose()
+    }
+
+    @Test func sentMessageComesBeforeTheForwardDelegateAndMethodInvokedAfterIt() {
+        let thermostat = Thermostat()
+        let log = ThermostatLog()
+        let forwarding = RxThermostatDelegateProxy.installForwardDelegate(
+            log,
+            retainDelegate: false,
+            onProxyForObject: thermostat
+        )
+        let proxy = RxThermostatDelegateProxy.proxy(for: thermostat)
+        var seen: [String] = []
+        let sent = proxy.sentMessage("thermostat(_:didSet:)").subscribe(onNext: { _ in
+            seen.append("sent, forwarded \(log.readings.count)")
+        })
+        let invoked = proxy.methodInvoked("thermostat(_:didSet:)").subscribe(onNext: { _ in
+            seen.append("invoked, forwarded \(log.readings.count)")
+        })
+        thermostat.set(3)
+        #expect(seen == ["sent, forwarded 0", "invoked, forwarded 1"])
+        sent.dispose()
+        invoked.dispose()
+        forwarding.dispose()
+    }
+}
