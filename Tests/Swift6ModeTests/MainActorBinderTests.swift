@@ -98,3 +98,29 @@ private struct UncheckedSendableBinder: @unchecked Sendable {
     // Sendable: the binder is used by one thread at a time (sent once, then the test waits).
     let binder: Binder<String>
 }
+
+// Issue 32, item 4: `Reactive` is `Sendable` when its base is, so a reactive extension may capture `self` in a
+// `@Sendable` closure (RxGRDB's `self.base.spawnConcurrentRead { … }`).
+final class ConcurrentStore: ReactiveCompatible, Sendable {
+    let answer = 42
+
+    func spawnConcurrentRead(_ work: @escaping @Sendable () -> Void) {
+        DispatchQueue.global().async(execute: work)
+    }
+}
+
+extension Reactive where Base: ConcurrentStore {
+    var answer: Single<Int> {
+        Single.create { observer in
+            self.base.spawnConcurrentRead { observer(.success(self.base.answer)) }
+            return Disposables.create()
+        }
+    }
+}
+
+final class ReactiveSendableTests: RxTestCase {
+    func testAReactiveExtensionCapturesSelfInASendableClosure() async throws {
+        let answer = try await ConcurrentStore().rx.answer.value
+        XCTAssertEqual(answer, 42)
+    }
+}
