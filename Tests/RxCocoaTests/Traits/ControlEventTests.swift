@@ -10,7 +10,7 @@ final class ControlEventTests: RxTestCase {
         // thread subscribes to its source on the main thread, where the events arrive.
         let source = PublishSubject<Int>()
         let event: any Sendable = ControlEvent(events: source)
-        let received = LockedValues()
+        let received = LockedList<(Int, Bool)>()
         let subscribed = DispatchSemaphore(value: 0)
         let subscription = SingleAssignmentDisposable()
         DispatchQueue.global().async {
@@ -24,8 +24,8 @@ final class ControlEventTests: RxTestCase {
             RunLoop.main.run(until: Date().addingTimeInterval(0.01))
         }
         source.onNext(1)
-        XCTAssertEqual(received.values.map(\.0), [1])
-        XCTAssertEqual(received.values.map(\.1), [true])
+        XCTAssertEqual(received.elements.map(\.0), [1])
+        XCTAssertEqual(received.elements.map(\.1), [true])
         subscription.dispose()
     }
 
@@ -129,17 +129,4 @@ func pumpMainQueue(until condition: () -> Bool) -> Bool {
         RunLoop.main.run(until: Date().addingTimeInterval(0.01))
     }
     return true
-}
-
-/// Values appended from any thread.
-private final class LockedValues: @unchecked Sendable {
-    // Sendable: `storage` is only touched under `lock`.
-    private let lock = NSLock()
-    private var storage: [(Int, Bool)] = []
-
-    var values: [(Int, Bool)] { lock.withLock { storage } }
-
-    func append(_ value: (Int, Bool)) {
-        lock.withLock { storage.append(value) }
-    }
 }
