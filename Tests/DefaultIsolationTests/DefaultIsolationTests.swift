@@ -112,6 +112,17 @@ extension Reactive where Base: Thermostat {
 final class ThermostatLog: ThermostatDelegate {
     var readings: [Double] = []
 
+    /// A log installed as the forward delegate of `thermostat`'s proxy, and the disposable that uninstalls it.
+    static func installed(on thermostat: Thermostat) -> (ThermostatLog, Disposable) {
+        let log = ThermostatLog()
+        let forwarding = RxThermostatDelegateProxy.installForwardDelegate(
+            log,
+            retainDelegate: false,
+            onProxyForObject: thermostat
+        )
+        return (log, forwarding)
+    }
+
     func thermostat(_ thermostat: Thermostat, didSet celsius: Double) {
         readings.append(celsius)
     }
@@ -122,12 +133,7 @@ struct DefaultIsolationDelegateProxyTests {
     @Test func proxyReportsCallsToABinderAndForwardsThem() {
         let thermostat = Thermostat()
         let label = Label()
-        let log = ThermostatLog()
-        let forwarding = RxThermostatDelegateProxy.installForwardDelegate(
-            log,
-            retainDelegate: false,
-            onProxyForObject: thermostat
-        )
+        let (log, forwarding) = ThermostatLog.installed(on: thermostat)
         let binding = thermostat.rx.didSet.map { "\($0) °C" }.bind(to: label.rx.text)
         thermostat.set(21)
         thermostat.set(19.5)
@@ -139,12 +145,7 @@ struct DefaultIsolationDelegateProxyTests {
 
     @Test func sentMessageComesBeforeTheForwardDelegateAndMethodInvokedAfterIt() {
         let thermostat = Thermostat()
-        let log = ThermostatLog()
-        let forwarding = RxThermostatDelegateProxy.installForwardDelegate(
-            log,
-            retainDelegate: false,
-            onProxyForObject: thermostat
-        )
+        let (log, forwarding) = ThermostatLog.installed(on: thermostat)
         let proxy = RxThermostatDelegateProxy.proxy(for: thermostat)
         var seen: [String] = []
         let sent = proxy.sentMessage("thermostat(_:didSet:)").subscribe(onNext: { _ in
