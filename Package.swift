@@ -96,3 +96,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Code written in a module whose default isolation is the main actor (Swift 6.2's `.defaultIsolation(MainActor.self)`,
+// the default of new app projects): a Binder of a view, a DelegateProxy, Driver and Signal. That setting needs
+// swift-tools-version 6.2, and this manifest declares 6.0 so that 6.0 and 6.1 toolchains keep building the library:
+// from a 6.2 compiler on, the test target gets the compiler option the setting stands for. A test target only:
+// the library targets and the packages that depend on this one are unaffected.
+#if compiler(>=6.2)
+    package.targets.append(
+        .testTarget(
+            name: "DefaultIsolationTests",
+            dependencies: ["RxSwift", "RxRelay", "RxCocoa"],
+            swiftSettings: strictSettings + [.unsafeFlags(["-default-isolation", "MainActor"])]
+        )
+    )
+#endif

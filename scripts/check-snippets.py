@@ -29,6 +29,11 @@ A block that is not meant to compile (a piece of a manifest, pseudo-code, a deli
 as such) is skipped when the line just before its opening fence is an HTML comment that starts with
 `<!-- fragment`, e.g. `<!-- fragment: part of Package.swift -->`. The comment renders as nothing on
 GitHub and in DocC. Blocks in other languages (```sh, ```text, …) are never compiled.
+
+Code for a module whose default isolation is the main actor
+A block preceded by `<!-- default-isolation: MainActor -->` is compiled as Swift 6.2's
+`.defaultIsolation(MainActor.self)` compiles it (`-default-isolation MainActor`): such blocks of a file form a
+Swift file of their own, in a second module, type-checked in a second `swiftc` invocation.
 """
 
 from __future__ import annotations
@@ -53,6 +58,7 @@ CONDITIONAL_IMPORTS = [
     "#endif",
 ]
 FRAGMENT_MARKER = "<!-- fragment"
+MAIN_ACTOR_MARKER = "<!-- default-isolation: MainActor"
 DECLARATION = re.compile(
     r"^(?:(?:public|private|fileprivate|internal|open|final|indirect|nonisolated)\s+)*"
     r"(extension|protocol|struct|class|enum|actor|func|typealias)\b"
@@ -66,6 +72,7 @@ class Block:
     path: str
     first_line: int  # 1-based line of the first code line in the Markdown file
     lines: list[str]
+    main_actor_default: bool = False  # compiled with `-default-isolation MainActor`
 
 
 @dataclass
@@ -117,7 +124,8 @@ def extract_blocks(path: str) -> tuple[list[Block], int]:
                 skipped += 1
             else:
                 body = [line[len(indent) :] if line.startswith(indent) else line for line in lines[start:end]]
-                blocks.append(Block(path, start + 1, body))
+                main_actor = previous >= 0 and lines[previous].strip().startswith(MAIN_ACTOR_MARKER)
+                blocks.append(Block(path, start + 1, body, main_actor))
         index = end + 1
     return blocks, skipped
 
@@ -246,34 +254,76 @@ def main() -> int:
 
     output_dir = options.keep or tempfile.mkdtemp(prefix="snippets-")
     os.makedirs(output_dir, exist_ok=True)
-    swift_files: dict[str, Generated] = {}
+    # One set of generated files per module: the default one, and one with the main actor as default isolation.
+    modules: dict[bool, dict[str, Generated]] = {False: {}, True: {}}
     total_blocks = total_skipped = 0
     for index, path in enumerate(files):
-        blocks, skipped = extract_blocks(path)
-        total_blocks += len(blocks)
+        all_blocks, skipped = extract_blocks(path)
+        total_blocks += len(all_blocks)
         total_skipped += skipped
-        if not blocks:
-            continue
-        generated, imports = generate(path, blocks, str(index))
-        header = [f"import {name}" for name in sorted(set(DEFAULT_IMPORTS) | imports)]
-        header += CONDITIONAL_IMPORTS
-        name = re.sub(r"[^A-Za-z0-9]+", "_", os.path.relpath(path, root)) + ".swift"
-        swift_path = os.path.join(output_dir, name)
-        full = Generated()
-        for line in header:
-            full.add(line, None)
-        for text, where in zip(generated.text_lines, generated.origin):
-            full.add(text, where)
-        with open(swift_path, "w", encoding="utf-8") as handle:
-            handle.write("\n".join(full.text_lines) + "\n")
-        swift_files[swift_path] = full
+        for main_actor in (False, True):
+            blocks = [block for block in all_blocks if block.main_actor_default == main_actor]
+            if blocks:
+                tag = f"{index}_main_actor" if main_actor else str(index)
+                write_generated(root, output_dir, path, blocks, tag, modules[main_actor])
 
+    swift_files = {**modules[False], **modules[True]}
     print(f"snippets: {total_blocks} swift blocks in {len(swift_files)} files ({total_skipped} fragments skipped)")
     if not swift_files:
         return 0
+    errors = warnings = reported_warnings = 0
+    failed = False
+    for main_actor, generated_files in modules.items():
+        if not generated_files:
+            continue
+        extra = ["-default-isolation", "MainActor"] if main_actor else []
+        module = "SnippetsMainActor" if main_actor else "Snippets"
+        result = type_check(generated_files, options.modules, module, extra)
+        errors, warnings, reported_warnings = errors + result[0], warnings + result[1], reported_warnings + result[2]
+        failed = failed or result[3]
+    if failed:
+        print(f"snippets: FAILED, {errors} errors (generated sources in {output_dir})", file=sys.stderr)
+        return 1
+    if reported_warnings:
+        print(f"snippets: FAILED, {reported_warnings} warnings (listed above)", file=sys.stderr)
+        return 1
+    print(f"snippets: all blocks compile ({warnings} warnings about values a snippet declares but never uses)")
+    if not options.keep:
+        for path in swift_files:
+            os.remove(path)
+        os.rmdir(output_dir)
+    return 0
+
+
+def write_generated(
+    root: str, output_dir: str, path: str, blocks: list[Block], tag: str, swift_files: dict[str, Generated]
+) -> None:
+    """Writes the Swift file made of `blocks` of the Markdown file `path` and records it in `swift_files`."""
+    generated, imports = generate(path, blocks, tag)
+    header = [f"import {name}" for name in sorted(set(DEFAULT_IMPORTS) | imports)]
+    header += CONDITIONAL_IMPORTS
+    suffix = "_main_actor" if blocks[0].main_actor_default else ""
+    name = re.sub(r"[^A-Za-z0-9]+", "_", os.path.relpath(path, root)) + suffix + ".swift"
+    swift_path = os.path.join(output_dir, name)
+    full = Generated()
+    for line in header:
+        full.add(line, None)
+    for text, where in zip(generated.text_lines, generated.origin):
+        full.add(text, where)
+    with open(swift_path, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(full.text_lines) + "\n")
+    swift_files[swift_path] = full
+
+
+def type_check(
+    swift_files: dict[str, Generated], modules: str, module: str, extra: list[str]
+) -> tuple[int, int, int, bool]:
+    """Type-checks one module's generated files; prints their diagnostics at Markdown lines.
+
+    Returns the numbers of errors, warnings and reported warnings, and whether the compiler failed."""
     command = [
-        "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "Snippets",
-        "-I", options.modules, *sorted(swift_files),
+        "swiftc", "-typecheck", "-swift-version", "6", "-module-name", module, *extra,
+        "-I", modules, *sorted(swift_files),
     ]
     if sys.platform == "darwin":
         # XCTest is a framework of the platform SDK on Apple systems (untested: CI runs on Linux).
@@ -302,20 +352,9 @@ def main() -> int:
         if kind != "note" and not unused_value:
             reported_warnings += kind == "warning"
             print(f"{location}: {kind}: {match.group(5)}")
-    if process.returncode != 0:
-        if errors == 0:
-            print(process.stdout + process.stderr, file=sys.stderr)
-        print(f"snippets: FAILED, {errors} errors (generated sources in {output_dir})", file=sys.stderr)
-        return 1
-    if reported_warnings:
-        print(f"snippets: FAILED, {reported_warnings} warnings (listed above)", file=sys.stderr)
-        return 1
-    print(f"snippets: all blocks compile ({warnings} warnings about values a snippet declares but never uses)")
-    if not options.keep:
-        for path in swift_files:
-            os.remove(path)
-        os.rmdir(output_dir)
-    return 0
+    if process.returncode != 0 and errors == 0:
+        print(process.stdout + process.stderr, file=sys.stderr)
+    return errors, warnings, reported_warnings, process.returncode != 0
 
 
 if __name__ == "__main__":

@@ -209,3 +209,31 @@ final class RecipeOverridingProxy: DelegateProxy<RecipeTicker, RecipeTickerDeleg
         super._methodInvoked(selector, withArguments: arguments)
     }
 }
+
+// Issue 32: `Binder(mainActor:binding:)` takes a `@MainActor` binding. Upstream's forms below still choose the
+// non-isolated initialiser, so a closure may capture a non-`Sendable` parameter in the Swift 6 mode (a main-actor
+// closure could not): a closure, a closure with explicit types, a function value, a function reference, and an
+// explicit scheduler.
+final class RecipeGauge {
+    var reading = 0
+    func show(_ reading: Int) { self.reading = reading }
+}
+
+func recipeSetReading(_ gauge: RecipeGauge, _ reading: Int) {
+    gauge.reading = reading
+}
+
+func issue32UpstreamBinderForms(_ gauge: RecipeGauge, notify: @escaping (Int) -> Void) -> [Binder<Int>] {
+    let function: (RecipeGauge, Int) -> Void = { gauge, reading in gauge.show(reading) }
+    return [
+        Binder(gauge) { gauge, reading in
+            gauge.reading = reading
+            notify(reading)
+        },
+        Binder<Int>(gauge) { (gauge: RecipeGauge, reading: Int) in gauge.show(reading) },
+        Binder(gauge, binding: function),
+        Binder(gauge, binding: recipeSetReading),
+        Binder(gauge, scheduler: MainScheduler.instance) { gauge, reading in gauge.reading = reading },
+        Binder(gauge, scheduler: CurrentThreadScheduler.instance, binding: function),
+    ]
+}

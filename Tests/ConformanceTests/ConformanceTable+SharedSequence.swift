@@ -12,7 +12,9 @@ private func relayed<Relayed: ObservableConvertibleType>(
     let source = k.s
     return Observable.create { observer in
         let subscription = output.asObservable().subscribe(observer)
-        let feeding = source.subscribe(onNext: accept)
+        // A relay carries no error: a failing source only stops feeding it (handled here, so that it does not reach
+        // Hooks.defaultErrorHandler).
+        let feeding = source.subscribe(onNext: accept, onError: { _ in })
         return Disposables.create(subscription, feeding)
     }
 }

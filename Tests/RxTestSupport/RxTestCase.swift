@@ -18,6 +18,23 @@ open class RxTestCase: XCTestCase {
     /// Reads the misuse reports captured since ``expectMisuseReports(reentrancy:synchronization:)``.
     private var capturedMisuse: (@Sendable () -> MisuseReports.Captured)?
     private var expectedMisuse = (reentrancy: false, synchronization: false)
+    /// The errors that reached ``Hooks/defaultErrorHandler`` during the test (captured, not printed).
+    private let unhandled = LockedList<Error>()
+    private var originalErrorHandler: Hooks.DefaultErrorHandler?
+    private var unhandledErrorsExpected = false
+
+    /// For a test that lets an error reach a subscription without `onError` on purpose: the errors that reach
+    /// ``Hooks/defaultErrorHandler`` are captured (as in every test, so that a green run prints no
+    /// `Unhandled error happened` line) and do not fail the test.
+    /// - Returns: the errors captured so far; read it again at the end of the test for the later ones.
+    @discardableResult
+    public func expectUnhandledErrors() -> [Error] {
+        unhandledErrorsExpected = true
+        return unhandled.elements
+    }
+
+    /// The errors that reached ``Hooks/defaultErrorHandler`` since the test started.
+    public var unhandledErrors: [Error] { unhandled.elements }
 
     /// For a test that breaks the sequence grammar on purpose: captures the debug builds' misuse reports
     /// until the end of the test instead of printing them, and then checks (in debug builds) that the
@@ -34,12 +51,23 @@ open class RxTestCase: XCTestCase {
 
     override open func setUp() {
         super.setUp()
+        originalErrorHandler = Hooks.defaultErrorHandler
+        let unhandled = self.unhandled
+        Hooks.defaultErrorHandler = { _, error in unhandled.append(error) }
         #if TRACE_RESOURCES
             resourcesAtStart = Resources.total
         #endif
     }
 
     override open func tearDown() {
+        if let originalErrorHandler {
+            Hooks.defaultErrorHandler = originalErrorHandler
+        }
+        let unexpected = unhandledErrorsExpected ? [] : unhandled.elements
+        XCTAssertTrue(
+            unexpected.isEmpty,
+            "errors reached Hooks.defaultErrorHandler (call expectUnhandledErrors() if the test means it): \(unexpected)"
+        )
         if let read = capturedMisuse {
             MisuseReports.end()
             capturedMisuse = nil

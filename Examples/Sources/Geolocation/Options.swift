@@ -60,7 +60,9 @@ struct GeolocationOptions: ParsableCommand {
             throw ValidationError("Give only one of --nmea, --device and --gpsd.")
         }
         if let speed, !(speed >= 0) {
-            throw ValidationError("--speed: '\(speed)' is not ≥ 0.")
+            throw ValidationError(
+                "--speed is how many times faster than real time the NMEA log is replayed: a number ≥ 0 "
+                    + "(1 = real time, 0 = as fast as possible), not '\(String(format: "%g", speed))'.")
         }
         if let baud, baud <= 0 {
             throw ValidationError("--baud: '\(baud)' is not a speed.")

@@ -33,7 +33,7 @@ enum CombiningChapter: Chapter {
         }
 
         example(of: "concat") {
-            let germanCities = Observable.of("Berlin", "Münich", "Frankfurt")
+            let germanCities = Observable.of("Berlin", "Munich", "Frankfurt")
             let spanishCities = Observable.of("Madrid", "Barcelona", "Valencia")
             let observable = germanCities.concat(spanishCities)
             _ = observable.subscribe(onNext: { value in
@@ -43,7 +43,7 @@ enum CombiningChapter: Chapter {
 
         example(of: "concatMap") {
             let sequences = [
-                "German cities": Observable.of("Berlin", "Münich", "Frankfurt"),
+                "German cities": Observable.of("Berlin", "Munich", "Frankfurt"),
                 "Spanish cities": Observable.of("Madrid", "Barcelona", "Valencia"),
             ]
 

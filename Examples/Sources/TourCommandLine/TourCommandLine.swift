@@ -146,6 +146,11 @@ public struct TourCommandLine: Sendable {
             }
             return [number - 1]
         }
+        guard !selector.allSatisfy(\.isWhitespace) else {
+            throw ValidationError(
+                "An empty word selects no chapter: give a word of a chapter title or a chapter number. "
+                    + "See 'Tour --list'.")
+        }
         let word = selector.lowercased()
         let matches = titles.indices.filter { titles[$0].lowercased().contains(word) }
         guard matches.isEmpty else { return matches }

@@ -24,7 +24,7 @@ public struct FixtureCity: Sendable {
         FixtureCity("London", "GB", 51.51, -0.13, 12.4, 81, "10d", "light rain"),
         FixtureCity("Paris", "FR", 48.85, 2.35, 14.1, 72, "04d", "broken clouds"),
         FixtureCity("Berlin", "DE", 52.52, 13.41, 9.8, 66, "03d", "scattered clouds"),
-        FixtureCity("Zürich", "CH", 47.37, 8.54, 8.2, 77, "13d", "light snow"),
+        FixtureCity("Zürich", "CH", 47.37, 8.54, 0.8, 77, "13d", "light snow"),
         FixtureCity("Kraków", "PL", 50.06, 19.94, 7.5, 70, "02d", "few clouds"),
         FixtureCity("Lisbon", "PT", 38.72, -9.14, 19.6, 63, "01d", "clear sky"),
         FixtureCity("Reykjavík", "IS", 64.15, -21.94, 2.3, 85, "50d", "mist"),

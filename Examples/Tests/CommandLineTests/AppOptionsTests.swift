@@ -59,8 +59,14 @@ final class AppOptionsTests: XCTestCase {
         assertUsageError(
             usageError(geolocation, ["--nmea", "a.nmea", "--gpsd", "localhost"]),
             message: "Give only one of --nmea, --device and --gpsd.", command: "Geolocation")
-        assertUsageError(
-            usageError(geolocation, ["--speed", "-1"]), message: "--speed: '-1.0' is not ≥ 0.", command: "Geolocation")
+        // Issue 32: the message says what the option means and its range.
+        for (argument, shown) in [("-3", "-3"), ("-0.5", "-0.5")] {
+            assertUsageError(
+                usageError(geolocation, ["--speed", argument]),
+                message: "--speed is how many times faster than real time the NMEA log is replayed: a number ≥ 0 "
+                    + "(1 = real time, 0 = as fast as possible), not '\(shown)'.",
+                command: "Geolocation")
+        }
         assertUsageError(
             usageError(geolocation, ["--speed", "fast"]), message: "The value 'fast' is invalid for '--speed <n>'",
             command: "Geolocation")

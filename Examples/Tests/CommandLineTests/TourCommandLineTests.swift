@@ -79,6 +79,17 @@ final class TourCommandLineTests: XCTestCase {
             message: "No chapter title contains 'Traist'. Did you mean 'Traits' (chapter 9)?", command: "Tour")
     }
 
+    /// Issue 32: `Tour ''` suggested chapter 1.
+    func testAnEmptyWordIsAUsageError() {
+        for word in ["", " "] {
+            assertUsageError(
+                usageErrorLines(["Creating", word]),
+                message: "An empty word selects no chapter: give a word of a chapter title or a chapter number. "
+                    + "See 'Tour --list'.",
+                command: "Tour")
+        }
+    }
+
     func testAFilterFarFromEveryChapterPointsToTheList() {
         assertUsageError(
             usageErrorLines(["xyzzy"]), message: "No chapter title contains 'xyzzy'. See 'Tour --list'.",

@@ -53,3 +53,8 @@ public struct ControlEvent<PropertyType>: ControlEventType {
         self
     }
 }
+
+extension ControlEvent: @unchecked Sendable {
+    // Sendable: immutable; the wrapped observable is subscribed to (and disposed of) on the main thread by
+    // `subscribe(on: ConcurrentMainScheduler.instance)`, and delivers there, so its closures run on one thread.
+}

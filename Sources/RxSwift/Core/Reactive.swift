@@ -36,6 +36,10 @@ public struct Reactive<Base> {
     }
 }
 
+// A `Reactive` holds nothing but its base: it is `Sendable` when the base is, so that a `@Sendable` closure in a
+// reactive extension may capture `self` (issue 32).
+extension Reactive: Sendable where Base: Sendable {}
+
 /// A type that offers reactive extensions through `rx` and `Type.rx`.
 ///
 /// Conform a type with an empty extension: `extension MyType: ReactiveCompatible {}`.

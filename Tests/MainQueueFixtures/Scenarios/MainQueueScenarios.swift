@@ -29,6 +29,7 @@ public enum MainQueueScenarios {
         "handler after observe(on: MainScheduler.instance): ensureRunningOnMainThread passed, main actor 7",
         "main-actor view model: value 1, value 2, completed",
         "async instance: deferred, then ran on the main actor",
+        "main-actor binder after a background hop: bound 5 on the main actor",
     ]
 
     /// Runs the checks that need no suspension, from the caller's main-actor context.
@@ -77,6 +78,7 @@ public enum MainQueueScenarios {
         lines.append(await handlerAfterObserveOnMain())
         lines.append(await viewModelRoundTrip())
         lines.append(await asyncInstanceDefers())
+        lines.append(await mainActorBinderAfterBackgroundHop())
         for line in lines { print(line) }
         return lines
     }
@@ -163,10 +165,38 @@ public enum MainQueueScenarios {
     }
 }
 
-/// Main-actor state touched from a handler through `MainActor.assumeIsolated`.
+/// Main-actor state touched from a handler through `MainActor.assumeIsolated`, and bound by a `Binder`.
 @MainActor
-final class MainActorCounter {
+final class MainActorCounter: ReactiveCompatible {
     var value = 0
+    /// Called after each bound value.
+    var onBound: (() -> Void)?
+}
+
+extension Reactive where Base: MainActorCounter {
+    /// A binder written as RxCocoa's are (issue 32): its closure is main-actor isolated, and debug builds check
+    /// that it runs on the main actor (a trap here shows up as a missing line).
+    var value: Binder<Int> {
+        Binder(mainActor: base) { counter, value in
+            counter.value = value
+            counter.onBound?()
+        }
+    }
+}
+
+extension MainQueueScenarios {
+    /// A main-actor `Binder` fed from a background thread binds on the main actor in every program shape.
+    fileprivate static func mainActorBinderAfterBackgroundHop() async -> String {
+        let counter = MainActorCounter()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.subscribe(counter.rx.value)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            counter.onBound = { continuation.resume() }
+            DispatchQueue.global().async { subject.onNext(5) }
+        }
+        subscription.dispose()
+        return "main-actor binder after a background hop: bound \(counter.value) on the main actor"
+    }
 }
 
 /// The shape of a Swift 6 view model: main-actor isolated, work on a background scheduler, results driven.

@@ -5,6 +5,30 @@ import RxTestSupport
 import XCTest
 
 final class ControlEventTests: RxTestCase {
+    func testIsSendableAndSubscribesFromAnotherThreadOnTheMainThread() {
+        // Issue 32, item 4: a ControlEvent may be captured by a @Sendable closure; subscribing to it from a background
+        // thread subscribes to its source on the main thread, where the events arrive.
+        let source = PublishSubject<Int>()
+        let event: any Sendable = ControlEvent(events: source)
+        let received = LockedList<(Int, Bool)>()
+        let subscribed = DispatchSemaphore(value: 0)
+        let subscription = SingleAssignmentDisposable()
+        DispatchQueue.global().async {
+            guard let event = event as? ControlEvent<Int> else { return }
+            subscription.setDisposable(event.subscribe(onNext: { received.append(($0, Thread.isMainThread)) }))
+            subscribed.signal()
+        }
+        XCTAssertEqual(subscribed.wait(timeout: .now() + 5), .success)
+        let deadline = Date().addingTimeInterval(5)
+        while !source.hasObservers && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        source.onNext(1)
+        XCTAssertEqual(received.elements.map(\.0), [1])
+        XCTAssertEqual(received.elements.map(\.1), [true])
+        subscription.dispose()
+    }
+
     func testForwardsEventsOfTheSource() {
         let source = PublishSubject<Int>()
         let event = ControlEvent(events: source)

@@ -65,7 +65,10 @@ final class HooksTests: RxTestCase {
         Hooks.defaultErrorHandler([], TestError.boom)
         Hooks.defaultErrorHandler = original
         XCTAssertEqual(calls, 1)
+        // The restored handler (RxTestCase's, which captures instead of printing) gets the next error.
+        XCTAssertEqual(expectUnhandledErrors().count, 0)
         Hooks.defaultErrorHandler([], TestError.boom)
         XCTAssertEqual(calls, 1)
+        XCTAssertEqual(unhandledErrors.map { $0 as? TestError }, [.boom])
     }
 }

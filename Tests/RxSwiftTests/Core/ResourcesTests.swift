@@ -13,6 +13,32 @@ final class ResourcesTests: RxTestCase {
             _ = subject
         }
 
+        func testCountDropsWhenTheDisposableIsReleasedNotAtDispose() {
+            // Issue 32, item 5: the rule Differences.md and the Debugging article state. `dispose()` releases the
+            // closures a subscription captured at once, but the objects the count covers are released with the
+            // disposable that `subscribe` returned (upstream's count already drops at `dispose()`).
+            final class Captured {}
+            let subject = PublishSubject<Int>()
+            let start = Resources.total
+            weak var captured: Captured?
+            var afterSubscribe: Int32 = 0
+            var afterDispose: Int32 = 0
+            do {
+                let subscription: Disposable = {
+                    let object = Captured()
+                    captured = object
+                    return subject.map { $0 + 1 }.subscribe(onNext: { _ in _ = object })
+                }()
+                afterSubscribe = Resources.total
+                subscription.dispose()
+                afterDispose = Resources.total
+                XCTAssertNil(captured, "dispose() releases the captured closure")
+            }
+            XCTAssertGreaterThan(afterSubscribe, start)
+            XCTAssertGreaterThan(afterDispose, start, "dispose() alone does not bring the count back")
+            XCTAssertEqual(Resources.total, start, "releasing the disposable does")
+        }
+
         func testCompletedSequenceReleasesResources() {
             let start = Resources.total
             do {
