@@ -179,6 +179,11 @@ final class SerialDelivery: @unchecked Sendable {
         room.load()?.count ?? 0
     }
 
+    /// How many times a thread went to sleep waiting for its turn, since this delivery was made (for tests).
+    var sleepCount: Int {
+        room.load()?.sleeps ?? 0
+    }
+
     private func waitingRoom() -> SerialDeliveryWaitingRoom {
         if let room = room.load() { return room }
         return room.storeIfNil(SerialDeliveryWaitingRoom())
@@ -217,11 +222,21 @@ private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// How many times a thread went to sleep (guarded by `mutex`).
+    private var sleepTotal = 0
+
     /// How many threads are waiting.
     var count: Int {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return waiters.count
+    }
+
+    /// How many times a thread went to sleep.
+    var sleeps: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return sleepTotal
     }
 
     /// Sleeps until the calling thread holds the turn: taken after being woken, or handed over.
@@ -254,6 +269,7 @@ private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
         waiter.state = .asleep
         waiters.append(waiter)
         while true {
+            sleepTotal += 1
             while waiter.state == .asleep { pthread_cond_wait(waiter.condition, mutex) }
             if waiter.state == .handedTheTurn {
                 // `release` stored this thread's id in `turn` (release ordering) under the mutex.
