@@ -544,7 +544,7 @@ class Suite:
     def test_tour_help_lists_the_numbered_chapters(self, screen):
         status, out, err = self.run("Tour", "--help")
         check(status == 0 and err == "", "Tour --help: status %d, stderr %r" % (status, err))
-        check("\nUSAGE: Tour [--code] [--list] [<chapters> ...]\n" in out, "Tour --help: no usage in %r" % out)
+        check("\nUSAGE: Tour [--code] [--list] [--diagram] [<chapters> ...]\n" in out, "Tour --help: no usage in %r" % out)
         chapters = out.split("\nCHAPTERS:\n")[-1].splitlines()
         check(len(chapters) >= 10 and chapters[0] == "   1. Creating observables"
               and chapters[6] == "   7. Combining operators", "Tour --help: chapters %r" % chapters)
