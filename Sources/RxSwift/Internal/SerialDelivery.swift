@@ -61,6 +61,13 @@ final class SerialDelivery: @unchecked Sendable {
     /// Set in `turn` while one woken waiter competes for the turn: ending a turn then wakes nobody else.
     fileprivate static let wokenFlag: UInt = 2
     fileprivate static let flags: UInt = parkedFlag | wokenFlag
+
+    /// Whether the turn in state `value` is free (whatever the flags say).
+    @inline(__always)
+    fileprivate static func isFree(_ value: UInt) -> Bool {
+        value & ~flags == 0
+    }
+
     /// How long the longest-waiting thread may wait before a turn is handed straight to it.
     static let fairnessBound: Duration = .milliseconds(1)
     /// How often a thread that finds the turn taken yields its core and looks again before it sleeps.
@@ -109,10 +116,12 @@ final class SerialDelivery: @unchecked Sendable {
     /// once otherwise: a teardown never runs under the turn, where it could wait for a lock held by a thread
     /// that waits for the turn (upstream's zip and merge deadlocks).
     func disposeAfterTurn(_ disposable: Disposable) {
-        if isHeldByCurrentThread {
-            deferred = (deferred ?? []) + [disposable]
-        } else {
+        if !isHeldByCurrentThread {
             disposable.dispose()
+        } else if deferred == nil {
+            deferred = [disposable]
+        } else {
+            deferred!.append(disposable)
         }
     }
 
@@ -160,7 +169,7 @@ final class SerialDelivery: @unchecked Sendable {
         var spins = 0
         while true {
             let value = turn.load(ordering: .relaxed)
-            if value & ~Self.flags == 0 {
+            if Self.isFree(value) {
                 if turn.compareExchange(expected: value, desired: me | value, ordering: .acquiring).exchanged {
                     return
                 }
@@ -247,7 +256,7 @@ private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
         // Join the line, unless the turn became free meanwhile.
         var value = turn.load(ordering: .relaxed)
         while true {
-            if value & ~SerialDelivery.flags == 0 {
+            if SerialDelivery.isFree(value) {
                 let (taken, now) = turn.compareExchange(expected: value, desired: me | value, ordering: .acquiring)
                 if taken {
                     pthread_mutex_unlock(mutex)
@@ -278,26 +287,17 @@ private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
             }
             // Woken to compete (first in line, `wokenFlag` set): try for a while without the mutex.
             pthread_mutex_unlock(mutex)
-            let took = compete(me, for: turn)
+            var took = compete(me, for: turn)
             pthread_mutex_lock(mutex)
-            // Still first in line: nobody hands over or wakes while `wokenFlag` is set.
-            if took {
-                _ = waiters.removeFirst()
-                let clear = waiters.isEmpty ? SerialDelivery.flags : woken
-                turn.bitwiseAnd(~clear, ordering: .relaxed)
-                break
-            }
-            // Sleep again, unless the turn became free before the flag is cleared (then nobody would wake us).
+            // Still first in line: nobody hands over or wakes while `wokenFlag` is set. Unless it took the turn,
+            // it sleeps again, after clearing the flag, but takes the turn instead if it became free meanwhile
+            // (once the flag is clear, nobody would wake it for a free turn).
             value = turn.load(ordering: .relaxed)
-            var tookWhileClearing = false
-            while true {
-                if value & ~SerialDelivery.flags == 0 {
+            while !took {
+                if SerialDelivery.isFree(value) {
                     let (taken, now) = turn.compareExchange(
                         expected: value, desired: me | value, ordering: .acquiring)
-                    if taken {
-                        tookWhileClearing = true
-                        break
-                    }
+                    took = taken
                     value = now
                 } else {
                     let (cleared, now) = turn.compareExchange(
@@ -306,7 +306,7 @@ private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
                     value = now
                 }
             }
-            if tookWhileClearing {
+            if took {
                 _ = waiters.removeFirst()
                 let clear = waiters.isEmpty ? SerialDelivery.flags : woken
                 turn.bitwiseAnd(~clear, ordering: .relaxed)
@@ -322,7 +322,7 @@ private final class SerialDeliveryWaitingRoom: @unchecked Sendable {
     private func compete(_ me: UInt, for turn: borrowing Atomic<UInt>) -> Bool {
         for _ in 0..<SerialDelivery.spinLimit {
             let value = turn.load(ordering: .relaxed)
-            if value & ~SerialDelivery.flags == 0 {
+            if SerialDelivery.isFree(value) {
                 if turn.compareExchange(expected: value, desired: me | value, ordering: .acquiring).exchanged {
                     return true
                 }

@@ -56,7 +56,7 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if let delivery = serialDelivery, delivery.isHeldByCurrentThread {
-            delivery.disposeAfterTurn(HolderTeardown(self, previous))
+            delivery.disposeAfterTurn(Disposables.create { self.tearDown(previous) })
         } else {
             tearDown(previous)
         }
@@ -68,7 +68,7 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
 
     /// Disposes the upstream subscription if it was set before the `disposed` bit (`previous` is the state
     /// before that bit), then releases this holder's own resources.
-    fileprivate final func tearDown(_ previous: Int) {
+    private final func tearDown(_ previous: Int) {
         if previous & Self.assignedBit != 0 {
             upstream.take()?.dispose()
         }
@@ -107,20 +107,5 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
         #if TRACE_RESOURCES
             Resources.decrementTotal()
         #endif
-    }
-}
-
-/// The teardown of an ``UpstreamHolder`` that was disposed during a delivery, run after the turn.
-private final class HolderTeardown: Disposable {
-    private let holder: UpstreamHolder
-    private let previous: Int
-
-    init(_ holder: UpstreamHolder, _ previous: Int) {
-        self.holder = holder
-        self.previous = previous
-    }
-
-    func dispose() {
-        holder.tearDown(previous)
     }
 }
