@@ -1,3 +1,4 @@
+import Dispatch
 import RxCocoa
 import RxRelay
 import RxSwift
@@ -197,6 +198,68 @@ let probes: [Probe] = [
             .distinctUntilChanged()
             .drive(Binder(label) { label, value in consume(label.total &+ value) })
         for i in 0..<units { relay.accept(i) }
+        subscription.dispose()
+    },
+    // Subscription paths (issue 30): one unit is one subscription made and disposed, as a screen's Drivers are
+    // driven each time it appears.
+    Probe("driver.relay.map.drive+dispose") { units in
+        let relay = BehaviorRelay(value: 1)
+        let driver = relay.asDriver().map { $0 &* 2 }
+        for _ in 0..<units { driver.drive(onNext: consume).dispose() }
+    },
+    Probe("driver.asDriverOnErrorJustReturn.drive+dispose") { units in
+        for i in 0..<units {
+            Observable.just(i).asDriver(onErrorJustReturn: 0).drive(onNext: consume).dispose()
+        }
+    },
+    Probe("driver.just.drive+dispose") { units in
+        for i in 0..<units { Driver.just(i).drive(onNext: consume).dispose() }
+    },
+    Probe("behaviorSubject.subscribe+dispose") { units in
+        let subject = BehaviorSubject(value: 1)
+        for _ in 0..<units { subject.subscribe(onNext: consume).dispose() }
+    },
+    Probe("replaySubject.subscribe+dispose") { units in
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        subject.onNext(1)
+        for _ in 0..<units { subject.subscribe(onNext: consume).dispose() }
+    },
+    Probe("behaviorRelay.subscribe+dispose") { units in
+        let relay = BehaviorRelay(value: 1)
+        for _ in 0..<units { relay.subscribe(onNext: consume).dispose() }
+    },
+    Probe("just.map.subscribe") { units in
+        for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(onNext: consume) }
+    },
+    Probe("range.flatMap.of2") { units in
+        // Per source element: an inner `of` of two elements.
+        _ = Observable.range(start: 0, count: units)
+            .flatMap { Observable.of($0, $0) }
+            .subscribe(onNext: consume)
+    },
+    Probe("range.int32.map.filter") { units in
+        _ = Observable<Int32>.range(start: 0, count: Int32(units))
+            .map { $0 &* 2 }
+            .filter { $0 % 3 != 1 }
+            .subscribe(onNext: { consume(Int($0)) })
+    },
+    Probe("driver.relay.1subscriber") { units in
+        // On the main thread, as `drive` requires: one element through a relay-backed Driver.
+        let relay = BehaviorRelay(value: 0)
+        let subscription = relay.asDriver().drive(onNext: consume)
+        for i in 0..<units { relay.accept(i) }
+        subscription.dispose()
+    },
+    Probe("observeOn.serialQueue") { units in
+        // Elements hopped to a serial dispatch queue; the probe waits for the last one (a semaphore, so that the
+        // main thread sleeps rather than spins while the queue's thread works).
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "probe")
+        let done = DispatchSemaphore(value: 0)
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: scheduler).subscribe(onNext: consume, onCompleted: { done.signal() })
+        for i in 0..<units { subject.onNext(i) }
+        subject.onCompleted()
+        done.wait()
         subscription.dispose()
     },
     Probe("debounce.burst") { units in
