@@ -27,17 +27,21 @@ public class Observable<Element>: ObservableType {
         self
     }
 
-    /// Delivers the whole sequence to the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`
-    /// at once, without an observer or a subscription, when this sequence can (`just`); returns `nil` (and
-    /// calls nothing) when it cannot.
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` done by the sequence itself, without the general
+    /// path's observer and subscription, or `nil` (having subscribed nothing) when it cannot: the one hook of
+    /// this kind (issue 30). `just` delivers to the closures at once; every subject (and so every relay) inserts
+    /// one entry of `entryType`, which is the observer.
     ///
-    /// Performance: `just(x).subscribe(onNext:)` then allocates nothing but the `Just` (measured: ~1,800
-    /// fewer instructions per call). An override must behave exactly as subscribing a `SubscribeObserver`.
+    /// `entryType` is named in the subscriber's specialised context, so that a subject running unspecialised
+    /// makes the entry without looking its generic metadata up. An override must behave exactly as subscribing
+    /// the general path's `SubscribeObserver` does.
     @usableFromInline
-    func deliverSynchronously(
+    func subscribeDirectly(
         onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?
+        onDisposed: (() -> Void)?,
+        entryType: SubjectClosureEntry<Element>.Type
     ) -> Disposable? {
         nil
     }

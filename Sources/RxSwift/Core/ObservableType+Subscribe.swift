@@ -39,22 +39,13 @@ extension ObservableType {
         // code). The subscription owns the source's subscription and the stop flag; disposing it releases
         // the source and, with it, the observer and these closures.
         let source = asObservable()
-        if let subscription = source.deliverSynchronously(
+        if let subscription = source.subscribeDirectly(
             onNext: onNext,
+            onError: onError,
             onCompleted: onCompleted,
-            onDisposed: onDisposed
+            onDisposed: onDisposed,
+            entryType: SubjectClosureEntry<Element>.self
         ) {
-            return subscription
-        }
-        // A publish subject (final) takes the closures' observer as its entry: one object fewer.
-        if ObjectIdentifier(type(of: source)) == ObjectIdentifier(PublishSubject<Element>.self),
-            let subscription = unsafeDowncast(source, to: PublishSubject<Element>.self).subscribeClosures(
-                onNext: onNext,
-                onError: onError,
-                onCompleted: onCompleted,
-                onDisposed: onDisposed
-            )
-        {
             return subscription
         }
         let subscription = ClosureSubscription(onDisposed: onDisposed)

@@ -151,6 +151,13 @@ package struct ElementBuffer<Element>: ~Copyable {
         other.count = count
     }
 
+    /// Copies the elements, oldest first, into `replay` (a subject's replay to a new subscriber).
+    @inline(__always)
+    package func copyElements(into replay: inout SubjectReplay<Element>) {
+        replay.reserve(count)
+        for offset in 0..<count { replay.append(slot(offset).pointee) }
+    }
+
     /// The elements, oldest first.
     package var elements: [Element] {
         (0..<count).map { slot($0).pointee }

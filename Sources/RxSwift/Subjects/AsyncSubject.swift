@@ -13,14 +13,11 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = AsyncSubject<Element>
 
-    /// The lock-guarded state: the last element, the subscribers and the terminal event.
-    private struct State: SubjectStateWithObservers {
-        var lastElement: Element?
-        var observers = SubjectEntryList()
-        var stoppedEvent: Event<Element>?
-    }
-
-    private let state = LockedState(State())
+    @usableFromInline let core = SubjectCore(SubjectState())
+    /// The last element received; read and written only under the core's lock.
+    @exclusivity(unchecked) private var lastElement: Element?
+    /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
+    private let replayTurn = SerialDelivery()
     #if DEBUG
         /// Reports overlapping `on` calls (debug builds only, as upstream).
         @usableFromInline let misuseTracker = MisuseTracker()
@@ -32,15 +29,12 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 
     deinit {
-        // Subscription tokens may keep `state` alive, not the subject: its observers go with it (see
-        // `SubjectSubscriptionOwner`).
-        SubjectEntryList.releaseAll(in: state)
+        // Subscription tokens may keep the core alive, not the subject: its observers go with it.
+        core.releaseAll()
     }
 
     /// `true` when at least one observer is subscribed.
-    public var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
-    }
+    public var hasObservers: Bool { core.hasObservers }
 
     /// Records elements; on completion delivers the last one (if any) and `completed`; on error delivers
     /// the error.
@@ -49,44 +43,34 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        // What leaves the locked section goes through locals (see `BehaviorSubject.on(_:)`).
-        var replaced: Element?
-        var events: [Event<Element>] = []
-        let observers = state.withLock { state -> SubjectSnapshot in
-            if state.stoppedEvent != nil { return [] }
-            switch event {
-            case .next(let element):
-                replaced = state.lastElement
-                state.lastElement = element
-                return []
-            case .error:
-                state.stoppedEvent = event
-                events = [event]
-                return state.observers.removeAll()
-            case .completed:
-                state.stoppedEvent = event
-                events = state.lastElement.map { [.next($0), .completed] } ?? [.completed]
-                return state.observers.removeAll()
+        switch event {
+        case .next(let element):
+            let replaced = core.withLock { state -> Element? in
+                guard state.isLive else { return nil }
+                defer { lastElement = element }
+                return lastElement
             }
+            withExtendedLifetime(replaced) {}  // the previous last element is released here, outside the lock
+        case .error:
+            core.takeSubscribers(terminatingWith: event).dispatch(event)
+        case .completed:
+            var last: Element?
+            let observers = core.takeSubscribers(terminatingWith: event) { last = lastElement }
+            if let last { observers.dispatch(Event.next(last)) }
+            observers.dispatch(event)
         }
-        withExtendedLifetime(replaced) {}  // the previous last element is released here, outside the lock
-        for event in events { observers.dispatch(event) }
     }
 
-    /// Subscribes `observer`; a terminated subject delivers its outcome at once.
+    /// Subscribes `observer`; a terminated subject delivers its outcome at once: the last element (if any)
+    /// and `completed`, or the error.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
-            switch state.stoppedEvent {
-            case nil:
-                return state.observers.insert(observer, owner: self.state, replaying: [])
-            case .error(let error)?:
-                return .terminated(replay: [], .error(error))
-            case .next?, .completed?:
-                return .terminated(replay: state.lastElement.map { [$0] } ?? [], .completed)
+        core.subscribe(observer, subject: self, turn: replayTurn) { stopped, replay in
+            guard let stopped, let lastElement else { return }
+            if case .completed = unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event {
+                replay.append(lastElement)
             }
         }
-        return outcome.deliver(to: observer, subject: self) { _ in nil }
     }
 
     /// Returns the subject itself.
@@ -96,5 +80,5 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
 }
 
 extension AsyncSubject: @unchecked Sendable {
-    // Sendable: every mutable field lives in `state`, a LockedState.
+    // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.
 }

@@ -12,12 +12,14 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    @usableFromInline let state: LockedState<BehaviorSubjectState>
-    /// The current value; read and written only under `state`'s lock.
+    @usableFromInline let core = SubjectCore(SubjectState())
+    /// The current value; read and written only under the core's lock.
     ///
     /// Performance: a stored property of the (generic) class rather than a field of a generic locked state,
     /// so that unspecialised code looks no generic metadata up to reach it.
     @exclusivity(unchecked) private var current: Element
+    /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
+    private let replayTurn = SerialDelivery()
     #if DEBUG
         /// Reports overlapping `on` calls (debug builds only, as upstream).
         @usableFromInline let misuseTracker = MisuseTracker()
@@ -27,31 +29,25 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// - Parameter value: the initial value.
     public init(value: Element) {
         current = value
-        state = LockedState(BehaviorSubjectState())
         super.init()
     }
 
     deinit {
-        // Subscription tokens may keep `state` alive, not the subject: its observers go with it (see
-        // `SubjectSubscriptionOwner`).
-        SubjectEntryList.releaseAll(in: state)
+        // Subscription tokens may keep the core alive, not the subject: its observers go with it.
+        core.releaseAll()
     }
 
     /// `true` when at least one observer is subscribed.
-    public var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
-    }
+    public var hasObservers: Bool { core.hasObservers }
 
     /// `true` once ``dispose()`` has been called.
-    public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
-    }
+    public var isDisposed: Bool { core.isDisposed }
 
     /// The current value.
     /// - Throws: the error the subject terminated with, or ``RxError/disposed(object:)`` after disposal.
     /// - Returns: the latest element.
     public func value() throws -> Element {
-        let (element, error) = state.withLock { state -> (Element, Swift.Error?) in
+        let (element, error) = core.withLock { state -> (Element, Swift.Error?) in
             if state.isDisposed { return (current, RxError.disposed(object: self)) }
             let stopped = state.stopped.map { unsafeDowncast($0, to: StoppedEventBox<Element>.self).event }
             return (current, stopped?.error)
@@ -62,6 +58,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Updates the current value (for `next`) and broadcasts `event` to the current subscribers.
     /// Ignored after a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
@@ -83,7 +80,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        state.broadcastNext(element) { _, replaced in
+        core.broadcastNext(element) { replaced in
             replaced.initialize(to: current)
             current = element
             return true
@@ -92,28 +89,35 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Records the terminal `event` and sends it to the current subscribers (out of line: off the
     /// per-element path).
-    @inline(never)
-    private func receiveTerminal(_ event: Event<Element>) {
+    @usableFromInline @inline(never)
+    func receiveTerminal(_ event: Event<Element>) {
         #if DEBUG
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        state.terminate(with: event)
+        core.takeSubscribers(terminatingWith: event).dispatch(event)
     }
 
     /// Subscribes `observer`, which first receives the current value.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
-            if state.isDisposed { return .disposed }
-            if let stopped = state.stopped {
-                return .terminated(replay: [], unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event)
-            }
-            return state.observers.insert(observer, owner: self.state, replaying: [current])
+        core.subscribe(observer, subject: self, turn: replayTurn) { stopped, replay in
+            if stopped == nil { replay.append(current) }
         }
-        return outcome.deliver(to: observer, subject: self) { gate in
-            state.withLock { $0.observers.replace(gate.key, with: gate.target) }
-        }
+    }
+
+    override func subscribeDirectly(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        entryType: SubjectClosureEntry<Element>.Type
+    ) -> Disposable? {
+        core.subscribe(
+            closures: entryType.init(onNext: onNext, onError: onError, onCompleted: onCompleted),
+            onDisposed: onDisposed,
+            turn: replayTurn
+        ) { _, replay in replay.append(current) }
     }
 
     /// Returns the subject itself.
@@ -123,27 +127,12 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
 
     /// Releases every subscriber; later subscribers get ``RxError/disposed(object:)``.
     public func dispose() {
-        let released = state.withLock { state in
-            state.isDisposed = true
-            defer { state.stopped = nil }
-            return (state.observers.removeAll(), state.stopped)
-        }
-        withExtendedLifetime(released) {}  // the observers and the terminal event are released here, outside the lock
+        core.dispose()
     }
-}
-
-/// The lock-guarded state of a `BehaviorSubject` (its value is a stored property of the subject); not
-/// generic, so that its critical sections look no metadata up.
-@usableFromInline
-struct BehaviorSubjectState: TerminatingSubjectState {
-    var observers = SubjectEntryList()
-    /// The terminal event (a `StoppedEventBox<Element>`).
-    var stopped: AnyObject?
-    var isDisposed = false
 }
 
 extension BehaviorSubject: ElementReceiver {}
 
 extension BehaviorSubject: @unchecked Sendable {
-    // Sendable: every mutable field lives in `state`, a LockedState.
+    // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.
 }

@@ -12,16 +12,20 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    @usableFromInline let state: LockedState<ReplaySubjectState>
-    /// The replayed elements; used only under `state`'s lock.
+    @usableFromInline let core = SubjectCore(SubjectState())
+    /// The most elements kept (`Int.max`: unbounded).
+    private let limit: Int
+    /// The replayed elements; used only under the core's lock.
     @exclusivity(unchecked) private var buffer = ElementBuffer<Element>()
+    /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
+    private let replayTurn = SerialDelivery()
     #if DEBUG
         /// Reports overlapping `on` calls (debug builds only, as upstream).
         @usableFromInline let misuseTracker = MisuseTracker()
     #endif
 
     private init(bufferSize: Int?) {
-        state = LockedState(ReplaySubjectState(limit: bufferSize ?? Int.max))
+        limit = bufferSize ?? Int.max
         super.init()
     }
 
@@ -44,22 +48,18 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     deinit {
-        // Subscription tokens may keep `state` alive, not the subject: its observers go with it (see
-        // `SubjectSubscriptionOwner`).
-        SubjectEntryList.releaseAll(in: state)
+        // Subscription tokens may keep the core alive, not the subject: its observers go with it.
+        core.releaseAll()
     }
 
     /// `true` when at least one observer is subscribed.
-    public var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
-    }
+    public var hasObservers: Bool { core.hasObservers }
 
     /// `true` once ``dispose()`` has been called.
-    public var isDisposed: Bool {
-        state.withLock { $0.isDisposed }
-    }
+    public var isDisposed: Bool { core.isDisposed }
 
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
+    @inlinable
     public func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
@@ -81,36 +81,40 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        state.broadcastNext(element) { state, trimmed in
-            buffer.append(element, limit: state.limit, trimmed: trimmed)
+        core.broadcastNext(element) { trimmed in
+            buffer.append(element, limit: limit, trimmed: trimmed)
         }
     }
 
     /// Records the terminal `event` and sends it to the current subscribers (out of line: off the
     /// per-element path).
-    @inline(never)
-    private func receiveTerminal(_ event: Event<Element>) {
+    @usableFromInline @inline(never)
+    func receiveTerminal(_ event: Event<Element>) {
         #if DEBUG
             let entered = misuseTracker.enter()
             defer { misuseTracker.leave(entered) }
         #endif
-        state.terminate(with: event)
+        core.takeSubscribers(terminatingWith: event).dispatch(event)
     }
 
     /// Subscribes `observer`, which first receives the buffered elements (and the terminal event, if any).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let outcome = state.withLock { state -> SubjectSubscribeOutcome<Element> in
-            if state.isDisposed { return .disposed }
-            let replay = buffer.elements
-            if let stopped = state.stopped {
-                return .terminated(replay: replay, unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event)
-            }
-            return state.observers.insert(observer, owner: self.state, replaying: replay)
-        }
-        return outcome.deliver(to: observer, subject: self) { gate in
-            state.withLock { $0.observers.replace(gate.key, with: gate.target) }
-        }
+        core.subscribe(observer, subject: self, turn: replayTurn) { _, replay in buffer.copyElements(into: &replay) }
+    }
+
+    override func subscribeDirectly(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        entryType: SubjectClosureEntry<Element>.Type
+    ) -> Disposable? {
+        core.subscribe(
+            closures: entryType.init(onNext: onNext, onError: onError, onCompleted: onCompleted),
+            onDisposed: onDisposed,
+            turn: replayTurn
+        ) { _, replay in buffer.copyElements(into: &replay) }
     }
 
     /// Returns the subject itself.
@@ -120,33 +124,12 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
 
     /// Releases every subscriber and the buffer; later subscribers get ``RxError/disposed(object:)``.
     public func dispose() {
-        let released = state.withLock { state in
-            state.isDisposed = true
-            defer { state.stopped = nil }
-            return (state.observers.removeAll(), buffer.takeAll(), state.stopped)
-        }
-        withExtendedLifetime(released) {}  // the observers, buffer and terminal event are released here, unlocked
-    }
-}
-
-/// The lock-guarded state of a `ReplaySubject`; not generic, so that its critical sections look no metadata
-/// up.
-@usableFromInline
-struct ReplaySubjectState: TerminatingSubjectState {
-    /// The most elements kept (`Int.max`: unbounded).
-    let limit: Int
-    var observers = SubjectEntryList()
-    /// The terminal event (a `StoppedEventBox<Element>`).
-    var stopped: AnyObject?
-    var isDisposed = false
-
-    init(limit: Int) {
-        self.limit = limit
+        core.dispose { buffer.takeAll() }  // the buffer is released after unlocking
     }
 }
 
 extension ReplaySubject: ElementReceiver {}
 
 extension ReplaySubject: @unchecked Sendable {
-    // Sendable: every mutable field lives in `state`, a LockedState.
+    // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.
 }

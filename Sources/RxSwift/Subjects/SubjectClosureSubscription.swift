@@ -1,37 +1,13 @@
 import Synchronization
 
-// `subscribe(onNext:onError:onCompleted:onDisposed:)` on a `PublishSubject` (issue 24). The general path
+// `subscribe(onNext:onError:onCompleted:onDisposed:)` on a subject (issues 24 and 30). The general path
 // allocates a `ClosureSubscription`, a `SubscribeObserver` and a subject entry wrapping that observer, and hands
 // the subject's token to the subscription through an atomic hand-over. Here the entry is the observer and keeps
-// the stop flag; without `onDisposed` the subscription is a plain ``PublishSubjectToken`` (no allocation), and
-// with it a ``SubjectClosureSubscription`` that runs it once after removing the entry.
+// the stop flag; without `onDisposed` the subscription is a plain ``SubjectToken`` (no allocation), and with it
+// a ``SubjectClosureSubscription`` that runs it once after removing the entry. Every subject (and so every relay)
+// takes this path through ``Observable/subscribe(onNext:onError:onCompleted:onDisposed:entryType:)``.
 
-/// The subscription a ``PublishSubject`` returns for one of its own entries: disposing it removes the entry.
-///
-/// Two words (the subject's state, not the subject, and a key), so it fits an existential's inline buffer;
-/// like ``SubjectSubscriptionToken`` it does not keep the subject alive, and disposing twice is harmless (keys are
-/// never reused). Holding the state concretely lets removal run specialised code.
-@usableFromInline
-struct PublishSubjectToken: Disposable, Sendable {
-    @usableFromInline let state: LockedState<PublishSubjectState>
-    @usableFromInline let key: Int
-
-    /// The subscription of the entry with `key` in `state`.
-    @usableFromInline
-    init(state: LockedState<PublishSubjectState>, key: Int) {
-        self.state = state
-        self.key = key
-    }
-
-    /// Removes the entry, if it is still subscribed, and releases it outside the lock.
-    @usableFromInline
-    func dispose() {
-        let removed = state.withLock { $0.observers.remove(key) }
-        withExtendedLifetime(removed) {}  // the closures are released here, outside the lock
-    }
-}
-
-/// The subscription a ``PublishSubject`` returns for a ``SubjectClosureEntry`` with an `onDisposed` closure:
+/// The subscription a subject returns for a ``SubjectClosureEntry`` with an `onDisposed` closure:
 /// removes the entry and then runs `onDisposed`, once.
 ///
 /// Its key is written under the subject's lock before the entry is published (a terminal event may dispose it
@@ -41,15 +17,15 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
     // Sendable: `disposed` is atomic; `key` is written once under the subject's lock before the entry is
     // published; `onDisposedHandler` is only touched by the one `dispose()` that wins `disposed`.
     private let disposed = Atomic<Bool>(false)
-    private let state: LockedState<PublishSubjectState>
+    private let core: SubjectCore
     /// The entry's key in the subject's list; written under the subject's lock.
     @exclusivity(unchecked) var key = 0
     @exclusivity(unchecked) private var onDisposedHandler: (() -> Void)?
 
-    /// A subscription that will remove its entry from `state` (the subject's) and then run `onDisposed`.
+    /// A subscription that will remove its entry from `core` (the subject's) and then run `onDisposed`.
     @usableFromInline
-    init(state: LockedState<PublishSubjectState>, onDisposed: @escaping () -> Void) {
-        self.state = state
+    init(core: SubjectCore, onDisposed: @escaping () -> Void) {
+        self.core = core
         onDisposedHandler = onDisposed
         #if TRACE_RESOURCES
             Resources.incrementTotal()
@@ -61,7 +37,7 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
     @usableFromInline
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        PublishSubjectToken(state: state, key: key).dispose()
+        core.unsubscribe(key)
         let onDisposed = onDisposedHandler
         onDisposedHandler = nil
         onDisposed?()
@@ -74,7 +50,7 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
     }
 }
 
-/// The subject entry of `subscribe(onNext:onError:onCompleted:onDisposed:)` on a ``PublishSubject``: calls the
+/// The subject entry of `subscribe(onNext:onError:onCompleted:onDisposed:)` on a subject: calls the
 /// closures, enforcing the sequence grammar with its own stop flag, as `SubscribeObserver` does.
 ///
 /// Only the subject's list holds it, so removing it releases the closures (as upstream's disposal does). After
@@ -94,15 +70,15 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
         private let misuseTracker = MisuseTracker()
     #endif
 
-    /// An entry that calls the closures until it receives a terminal event.
+    /// An entry that calls the closures until it receives a terminal event (capturing the subscription's call
+    /// stack for ``Hooks/defaultErrorHandler`` when that is switched on).
     @usableFromInline
     init(
-        callStack: [String],
         onNext: ((Element) -> Void)?,
         onError: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?
     ) {
-        self.callStack = callStack
+        self.callStack = Hooks.captureSubscriptionCallStack()
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
@@ -142,32 +118,5 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
 
     func finishAfterTerminalEvent() {
         subscription?.dispose()
-    }
-}
-
-extension PublishSubject {
-    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` with one entry that is the observer, or `nil` (having
-    /// subscribed nothing) when the subject has terminated or been disposed: the general path then tells the
-    /// closures.
-    @inlinable
-    func subscribeClosures(
-        onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?
-    ) -> Disposable? {
-        let entry = SubjectClosureEntry<Element>(
-            callStack: Hooks.captureSubscriptionCallStack(),
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted
-        )
-        guard let onDisposed else {
-            guard let key = PublishSubjectState.insert(entry, in: state) else { return nil }
-            return PublishSubjectToken(state: state, key: key)
-        }
-        let subscription = SubjectClosureSubscription(state: state, onDisposed: onDisposed)
-        entry.subscription = subscription
-        return PublishSubjectState.insert(entry, in: state, keyedBy: subscription) == nil ? nil : subscription
     }
 }

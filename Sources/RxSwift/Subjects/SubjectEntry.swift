@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One subscriber of a subject, as stored in a ``SubjectEntryList``.
 ///
 /// Performance: the list stores this non-generic base, so inserting and removing subscribers runs fully
@@ -13,11 +15,35 @@ package class SubjectEntry {
 }
 
 /// A subscriber entry that receives the subject's events.
+///
+/// An entry whose subscriber is being replayed the subject's elements (``beginReplay(turn:)``) holds live events
+/// back until the replay is delivered: the subscribing thread holds the subject's replay turn (a
+/// ``SerialDelivery``) from before the subject's lock decides until the replay is over, and a live event for the
+/// entry takes that turn, as in every serialising operator:
+/// - from the replaying thread itself (an observer that feeds the subject during the replay): it passes at
+///   once and is queued, then delivered right after the replayed elements, so that the subscriber sees the
+///   subject's elements in order;
+/// - from another thread (the subject's producer): that thread sleeps until the replay is over, then delivers
+///   the event itself.
+///
+/// The subscriber thus never delivers another thread's events, so `subscribe` returns once the replay is
+/// delivered however fast the producer emits, and nothing is buffered for a busy producer: it is held back for
+/// the length of one replay, as upstream's lock held it. Regression:
+/// `ReplayGateStressTests.testSubscribeToShareReplayOfBusyBehaviorSubjectReturnsWhileProducerKeepsEmitting`.
+///
+/// Performance: the gate is part of every entry (a flag tested per event), not an object of its own, so that a
+/// replaying subscription allocates nothing for it and looks no generic metadata up.
 @usableFromInline
 package class SubjectObserverEntry<Element>: SubjectEntry {
     /// `true` when the subscriber accepts elements directly (see ``ElementReceiver``): dispatch then calls
     /// ``receiveNext(_:)`` without an `Event`, which unspecialised operator code would look metadata up for.
     @usableFromInline final let receivesElements: Bool
+    /// `true` while the subscriber's replay is being delivered; live events then take ``replayTurn``.
+    @usableFromInline final let isReplaying = Atomic<Bool>(false)
+    /// The subject's replay turn, held by the replaying thread; written before the entry is published.
+    @exclusivity(unchecked) final var replayTurn: SerialDelivery?
+    /// Events the replaying thread sent to this entry during its replay; touched only inside the turn.
+    @exclusivity(unchecked) final var sentDuringReplay: [Event<Element>]?
 
     @inline(__always)
     init(receivesElements: Bool) {
@@ -42,6 +68,79 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
     @usableFromInline @inline(never)
     final func onNextEvent(_ element: Element) {
         on(.next(element))
+    }
+
+    /// Delivers a live element: the subject's dispatch.
+    @inlinable @inline(__always)
+    final func deliverNext(_ element: Element) {
+        if isReplaying.load(ordering: .acquiring) {
+            deliverNextAfterReplay(element)
+        } else if receivesElements {
+            receiveNext(element)
+        } else {
+            onNextEvent(element)
+        }
+    }
+
+    /// Delivers a live event: the subject's dispatch.
+    @inlinable @inline(__always)
+    final func deliver(_ event: Event<Element>) {
+        if isReplaying.load(ordering: .acquiring) {
+            deliverAfterReplay(event)
+        } else {
+            on(event)
+        }
+    }
+
+    /// ``deliverAfterReplay(_:)`` of an element (out of line: the `Event` is built off the dispatch path).
+    @usableFromInline @inline(never)
+    final func deliverNextAfterReplay(_ element: Element) {
+        deliverAfterReplay(.next(element))
+    }
+
+    /// Delivers a live event while the subscriber may still be replayed: in the replay turn, after the replay.
+    @usableFromInline @inline(never)
+    final func deliverAfterReplay(_ event: Event<Element>) {
+        replayTurn.unsafelyUnwrapped.send {
+            if isReplaying.load(ordering: .relaxed) {
+                // Only the replaying thread passes while the replay is going on: queue behind it.
+                sentDuringReplay = (sentDuringReplay ?? []) + [event]
+            } else {
+                on(event)
+            }
+        }
+    }
+
+    /// Holds live events back for a replay that the calling thread delivers while holding `turn` (under the
+    /// subject's lock, before the entry is published).
+    @inline(__always)
+    final func beginReplay(turn: SerialDelivery) {
+        replayTurn = turn
+        isReplaying.store(true, ordering: .relaxed)
+    }
+
+    /// Delivers the replayed elements and the events the replaying thread sent meanwhile, then lets live events
+    /// through (the caller still holds the turn, which it ends afterwards).
+    @inline(__always)
+    final func replay(_ elements: consuming SubjectReplay<Element>) {
+        elements.deliver { element in
+            if receivesElements {
+                receiveNext(element)
+            } else {
+                onNextEvent(element)
+            }
+        }
+        if sentDuringReplay != nil { deliverSentDuringReplay() }
+        isReplaying.store(false, ordering: .releasing)
+    }
+
+    /// Delivers the events the replaying thread sent during the replay, in order (out of line: rare).
+    @inline(never)
+    private final func deliverSentDuringReplay() {
+        while let queued = sentDuringReplay {
+            sentDuringReplay = nil
+            for event in queued { on(event) }
+        }
     }
 }
 

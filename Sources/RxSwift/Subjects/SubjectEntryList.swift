@@ -31,14 +31,6 @@ package struct SubjectEntryList {
         return factory.entry(for: observer)
     }
 
-    /// Adds `entry` under a fresh key (in the first slot when it is free, else last) and returns the token
-    /// that removes it from `owner` (the subject's state, which holds this list).
-    @inline(__always)
-    package mutating func insert(_ entry: SubjectEntry, owner: any SubjectSubscriptionOwner) -> SubjectSubscriptionToken
-    {
-        SubjectSubscriptionToken(owner: owner, key: insert(entry))
-    }
-
     /// Adds `entry` under a fresh key (in the first slot when it is free, else last) and returns the key.
     @inline(__always)
     package mutating func insert(_ entry: SubjectEntry) -> Int {
@@ -64,14 +56,6 @@ package struct SubjectEntryList {
     @usableFromInline package mutating func removeAll() -> SubjectSnapshot {
         list.removeAll()
     }
-
-    /// Empties the subscriber list of a subject's `state` and releases the subscribers after unlocking: what
-    /// a subject's `deinit` does, since its subscription tokens may keep `state` alive (see
-    /// ``SubjectSubscriptionOwner``).
-    package static func releaseAll<State: SubjectStateWithObservers>(in state: LockedState<State>) {
-        let released = state.withLock { $0.observers.removeAll() }
-        withExtendedLifetime(released) {}  // the observers are released here, outside the lock
-    }
 }
 
 /// The subscribers of a subject at one moment, in notification order, with holes (see ``SubscriberList``).
@@ -87,20 +71,11 @@ extension ContiguousArray where Element == SubscriberList<SubjectEntry>.Slot {
         guard case .next(let element) = event else {
             for slot in self {
                 guard let entry = slot.value else { continue }
-                unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self).on(event)
+                unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self).deliver(event)
             }
             return
         }
-        @inline(__always)
-        func deliver(_ stored: SubjectEntry) {
-            let entry = unsafeDowncast(stored, to: SubjectObserverEntry<Value>.self)
-            if entry.receivesElements {
-                entry.receiveNext(element)
-            } else {
-                entry.on(event)
-            }
-        }
-        forEachEntry(hasHoles: hasHoles, deliver)
+        dispatchNext(element, hasHoles: hasHoles)
     }
 
     /// Delivers `.next(element)` to every subscriber of a subject snapshot, skipping the holes, and builds an
@@ -109,12 +84,7 @@ extension ContiguousArray where Element == SubscriberList<SubjectEntry>.Slot {
     @inlinable @inline(__always)
     package func dispatchNext<Value>(_ element: Value, hasHoles: Bool) {
         forEachEntry(hasHoles: hasHoles) { stored in
-            let entry = unsafeDowncast(stored, to: SubjectObserverEntry<Value>.self)
-            if entry.receivesElements {
-                entry.receiveNext(element)
-            } else {
-                entry.onNextEvent(element)
-            }
+            unsafeDowncast(stored, to: SubjectObserverEntry<Value>.self).deliverNext(element)
         }
     }
 

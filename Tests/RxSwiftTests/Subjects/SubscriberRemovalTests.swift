@@ -158,7 +158,7 @@ final class SubscriberRemovalTests: RxTestCase {
             subscriptions.shuffle(using: &generator)
             for subscription in subscriptions { subscription.dispose() }
             XCTAssertFalse(subject.hasObservers)
-            let work = subject.state.withLock { $0.observers.list.workDone }
+            let work = subject.core.withLock { $0.observers.list.workDone }
             XCTAssertLessThanOrEqual(work, count * (logCount + 6))
         }
 

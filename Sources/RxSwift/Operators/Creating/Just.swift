@@ -42,10 +42,12 @@ final class Just<Element>: Producer<Element> {
     }
 
     /// What subscribing a `SubscribeObserver` does (element, completion, then disposal), without one.
-    override func deliverSynchronously(
+    override func subscribeDirectly(
         onNext: ((Element) -> Void)?,
+        onError _: ((Swift.Error) -> Void)?,
         onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?
+        onDisposed: (() -> Void)?,
+        entryType _: SubjectClosureEntry<Element>.Type
     ) -> Disposable? {
         onNext?(element)
         onCompleted?()

@@ -1,0 +1,347 @@
+/// The core every subject shares (issue 30): the subscriber list, the terminal event, the disposed flag, the
+/// subscribe decision, broadcast, terminate, dispose and the subscription token. A subject supplies only its
+/// policy: what it stores on `next` (``SubjectCore/broadcastNext(_:update:)``), what a new subscriber is replayed
+/// (``SubjectCore/subscribe(_:subject:turn:replay:)``) and what it sends on a terminal event
+/// (``SubjectCore/takeSubscribers(terminatingWith:_:)``).
+///
+/// Performance: one non-generic state for every subject, so subscribe, dispose and every critical section run
+/// specialised code with no runtime generic-metadata lookup; the subject's elements (a current value, a replay
+/// buffer) are stored properties of the subject, touched only inside the policy closures, under this lock.
+@usableFromInline
+package typealias SubjectCore = LockedState<SubjectState>
+
+/// The lock-guarded state of every subject (see ``SubjectCore``).
+@usableFromInline
+package struct SubjectState {
+    /// The subscribers.
+    @usableFromInline var observers = SubjectEntryList()
+    /// The terminal event (a `StoppedEventBox<Element>`) once the subject has terminated.
+    @usableFromInline var stopped: AnyObject?
+    /// Whether the subject has been disposed.
+    @usableFromInline var isDisposed = false
+
+    @usableFromInline
+    package init() {}
+
+    /// `true` while the subject takes new subscribers and elements: neither terminated nor disposed.
+    @inlinable
+    var isLive: Bool { !isDisposed && stopped == nil }
+}
+
+extension LockedState where State == SubjectState {
+    /// `true` when at least one observer is subscribed.
+    package var hasObservers: Bool {
+        withLock { !$0.observers.isEmpty }
+    }
+
+    /// `true` once the subject has been disposed.
+    package var isDisposed: Bool {
+        withLock { $0.isDisposed }
+    }
+
+    /// The terminal event the subject stopped with, if any.
+    package func stoppedEvent<Element>(of _: Element.Type = Element.self) -> Event<Element>? {
+        let box = withLock { $0.stopped }
+        return box.map { unsafeDowncast($0, to: StoppedEventBox<Element>.self).event }
+    }
+
+    /// Empties the subscriber list and releases the subscribers after unlocking: what a subject's `deinit`
+    /// does, since its subscription tokens may keep the core alive (see ``SubjectToken``).
+    package func releaseAll() {
+        let released = withLock { $0.observers.removeAll() }
+        withExtendedLifetime(released) {}  // the observers are released here, outside the lock
+    }
+
+    /// Removes the subscriber with `key`, if it is still subscribed, and releases it after unlocking.
+    @usableFromInline @inline(__always)
+    package func unsubscribe(_ key: Int) {
+        let removed = withLock { $0.observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
+    }
+
+    /// Marks the subject disposed and releases every subscriber, the terminal event and what `release` takes
+    /// out of the subject's own storage (under the lock), after unlocking.
+    package func dispose(releasing release: () -> Any = { () }) {
+        let released = withLock { state in
+            state.isDisposed = true
+            defer { state.stopped = nil }
+            return (state.observers.removeAll(), state.stopped, release())
+        }
+        withExtendedLifetime(released) {}  // released here, outside the lock
+    }
+
+    /// Records the terminal `event` unless the subject has stopped or been disposed, runs `update` (the
+    /// subject's policy) under the lock, and returns the subscribers, taken out of the list: the caller sends
+    /// them the terminal events after unlocking. Returns no subscribers when the subject had already stopped.
+    package func takeSubscribers<Element>(
+        terminatingWith event: Event<Element>, _ update: () -> Void = {}
+    ) -> SubjectSnapshot {
+        let box = StoppedEventBox(event)
+        return withLock { state -> SubjectSnapshot in
+            guard state.isLive else { return [] }
+            state.stopped = box
+            update()
+            return state.observers.removeAll()
+        }
+    }
+
+    /// Broadcasts `element` unless the subject has stopped or been disposed. Under the lock, `update` (the
+    /// subject's policy) first changes the subject's element storage; an element that leaves it goes to
+    /// `released` (uninitialised memory on the stack), and `update` returns `true` when it put one there: it is
+    /// released after unlocking, since releasing it can run user code.
+    ///
+    /// Performance: inlined into the subjects' `receiveNext`, so nothing here looks metadata up per element.
+    @inline(__always)
+    package func broadcastNext<Element>(
+        _ element: Element,
+        update: (_ released: UnsafeMutablePointer<Element>) -> Bool
+    ) {
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
+            let released = slot.baseAddress!
+            var didRelease = false
+            var hasHoles = true
+            let observers = withLock { state -> SubjectSnapshot in
+                guard state.isLive else { return [] }
+                didRelease = update(released)
+                hasHoles = state.observers.hasHoles
+                return state.observers.entries
+            }
+            if didRelease { released.deinitialize(count: 1) }  // outside the lock
+            observers.dispatchNext(element, hasHoles: hasHoles)
+        }
+    }
+
+    /// Broadcasts `element` to the current subscribers; an element reaches nobody once the subject has
+    /// stopped or been disposed (it has no subscribers left then).
+    @inline(__always)
+    package func broadcastNext<Element>(_ element: Element) {
+        var hasHoles = true
+        let observers = withLock { state -> SubjectSnapshot in
+            hasHoles = state.observers.hasHoles
+            return state.observers.entries
+        }
+        observers.dispatchNext(element, hasHoles: hasHoles)
+    }
+
+    /// Subscribes `observer` to a subject that replays nothing (`PublishSubject`): a live subject inserts the
+    /// observer's entry; a terminated one sends its terminal event and a disposed one
+    /// ``RxError/disposed(object:)``, after unlocking.
+    ///
+    /// Performance: touches no `[Element]` and no `Event<Element>` on the way in, so that a subscription looks no
+    /// generic metadata up.
+    package func subscribe<Observer: ObserverType>(_ observer: Observer, subject: AnyObject) -> Disposable {
+        let decision = withLock { state -> SubjectSubscribeDecision in
+            if state.isDisposed { return .disposed }
+            if let stopped = state.stopped { return .terminated(stopped) }
+            let entry = state.observers.entry(for: observer)
+            return .subscribed(key: state.observers.insert(entry), gated: nil)
+        }
+        if case .subscribed(let key, _) = decision { return SubjectToken(core: self, key: key) }
+        return reject(observer, decision, subject: subject)
+    }
+
+    /// Subscribes `observer` to a subject that replays elements: the subject's policy `replay`, run under the
+    /// lock, appends them (it is given the terminal event, a `StoppedEventBox<Element>`, when the subject has
+    /// stopped: not an `Event`, whose metadata unspecialised code would look up).
+    ///
+    /// A live subject inserts the observer's entry, which holds live events back until the replay is delivered
+    /// (see ``SubjectObserverEntry``): the calling thread holds `turn`, the subject's replay turn, from before the
+    /// lock decides until then. A terminated subject delivers the replay and its terminal event, a disposed one
+    /// ``RxError/disposed(object:)``. Everything is delivered after unlocking.
+    /// - Parameter subject: the subject, for the disposal error.
+    func subscribe<Observer: ObserverType>(
+        _ observer: Observer,
+        subject: AnyObject,
+        turn: SerialDelivery,
+        replay: (_ stopped: AnyObject?, _ into: inout SubjectReplay<Observer.Element>) -> Void
+    ) -> Disposable {
+        // The key of the new subscriber, or -1 when the subject had stopped (a plain integer rather than an optional
+        // `Disposable`, which would be copied through value witnesses).
+        let key = withUnsafeTemporaryAllocation(of: Observer.Element.self, capacity: 1) { slot -> Int in
+            var key = -1
+            turn.send {
+                var elements = SubjectReplay(slot: slot.baseAddress.unsafelyUnwrapped)
+                let decision = withLock { state -> SubjectSubscribeDecision in
+                    if state.isDisposed { return .disposed }
+                    if let stopped = state.stopped {
+                        replay(stopped, &elements)
+                        return .terminated(stopped)
+                    }
+                    let entry = state.observers.entry(for: observer)
+                    return insert(entry, in: &state, turn: turn, replay: replay, into: &elements)
+                }
+                guard case .subscribed(let inserted, let gated) = decision else {
+                    reject(observer, decision, replaying: elements, subject: subject)
+                    return
+                }
+                if let gated { goLive(gated, replaying: elements) } else { _ = consume elements }
+                key = inserted
+            }
+            return key
+        }
+        return key < 0 ? Disposables.create() : SubjectToken(core: self, key: key)
+    }
+
+    /// Tells a subscriber of a terminated or disposed subject (out of line: off the subscription path).
+    @inline(never)
+    private func reject<Observer: ObserverType>(
+        _ observer: Observer, _ decision: SubjectSubscribeDecision,
+        replaying elements: consuming SubjectReplay<Observer.Element>, subject: AnyObject
+    ) {
+        switch decision {
+        case .subscribed:
+            _ = consume elements
+        case .terminated(let stopped):
+            elements.deliver { observer.on(.next($0)) }
+            observer.on(unsafeDowncast(stopped, to: StoppedEventBox<Observer.Element>.self).event)
+        case .disposed:
+            _ = consume elements
+            observer.on(.error(RxError.disposed(object: subject)))
+        }
+    }
+
+    /// Tells a subscriber of a terminated or disposed subject that replays nothing.
+    @inline(never)
+    private func reject<Observer: ObserverType>(
+        _ observer: Observer, _ decision: SubjectSubscribeDecision, subject: AnyObject
+    ) -> Disposable {
+        switch decision {
+        case .subscribed:
+            break
+        case .terminated(let stopped):
+            observer.on(unsafeDowncast(stopped, to: StoppedEventBox<Observer.Element>.self).event)
+        case .disposed:
+            observer.on(.error(RxError.disposed(object: subject)))
+        }
+        return Disposables.create()
+    }
+
+    /// Inserts `entry` into `state` (locked); when `replay` leaves elements, the entry holds live events back
+    /// for the replay that the calling thread, holding `turn`, delivers after unlocking.
+    @inline(__always)
+    private func insert<Element>(
+        _ entry: SubjectEntry, in state: inout SubjectState, turn: SerialDelivery,
+        replay: (_ stopped: AnyObject?, _ into: inout SubjectReplay<Element>) -> Void,
+        into elements: inout SubjectReplay<Element>
+    ) -> SubjectSubscribeDecision {
+        replay(nil, &elements)
+        if elements.count == 0 {
+            return .subscribed(key: state.observers.insert(entry), gated: nil)
+        }
+        unsafeDowncast(entry, to: SubjectObserverEntry<Element>.self).beginReplay(turn: turn)
+        return .subscribed(key: state.observers.insert(entry), gated: entry)
+    }
+
+    /// Delivers the replay to the entry `gated`, which then lets live events through.
+    @inline(__always)
+    private func goLive<Element>(_ gated: SubjectEntry, replaying elements: consuming SubjectReplay<Element>) {
+        unsafeDowncast(gated, to: SubjectObserverEntry<Element>.self).replay(elements)
+    }
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` on a subject that replays nothing, with one entry that
+    /// is the observer: inserts `entry` into a live subject and returns its subscription, or returns `nil`
+    /// (having subscribed nothing) when the subject has terminated or been disposed, where the general path tells
+    /// the closures.
+    @inline(__always)
+    func subscribe<Element>(closures entry: SubjectClosureEntry<Element>, onDisposed: (() -> Void)?) -> Disposable? {
+        guard let onDisposed else {
+            guard let key = insert(entry) else { return nil }
+            return SubjectToken(core: self, key: key)
+        }
+        let subscription = SubjectClosureSubscription(core: self, onDisposed: onDisposed)
+        entry.subscription = subscription
+        return insert(entry, keying: subscription) == nil ? nil : subscription
+    }
+
+    /// Inserts `entry` into a live subject and returns its key, first writing it into `subscription` (if any)
+    /// under the lock; returns `nil` (inserting nothing) when the subject has terminated or been disposed.
+    @inline(__always)
+    private func insert(_ entry: SubjectEntry, keying subscription: SubjectClosureSubscription? = nil) -> Int? {
+        withLock { state in
+            guard state.isLive else { return nil }
+            let key = state.observers.insert(entry)
+            subscription?.key = key
+            return key
+        }
+    }
+
+    /// `subscribe(closures:onDisposed:)` on a subject that replays elements (as for
+    /// ``subscribe(_:subject:turn:replay:)``): the entry holds live events back until the replay is delivered.
+    func subscribe<Element>(
+        closures entry: SubjectClosureEntry<Element>,
+        onDisposed: (() -> Void)?,
+        turn: SerialDelivery,
+        replay: (_ stopped: AnyObject?, _ into: inout SubjectReplay<Element>) -> Void
+    ) -> Disposable? {
+        let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
+        entry.subscription = subscription
+        let key = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot -> Int in
+            var key = -1
+            turn.send {
+                var elements = SubjectReplay(slot: slot.baseAddress.unsafelyUnwrapped)
+                let decision = withLock { state -> SubjectSubscribeDecision? in
+                    guard state.isLive else { return nil }
+                    let decision = insert(entry, in: &state, turn: turn, replay: replay, into: &elements)
+                    if case .subscribed(let key, _) = decision { subscription?.key = key }
+                    return decision
+                }
+                guard case .subscribed(let inserted, let gated)? = decision else {
+                    _ = consume elements
+                    return
+                }
+                if let gated { goLive(gated, replaying: elements) } else { _ = consume elements }
+                key = inserted
+            }
+            return key
+        }
+        if key < 0 { return nil }
+        return subscription ?? SubjectToken(core: self, key: key)
+    }
+}
+
+/// What a subject's core decided, under its lock, for a new subscriber (not generic, so that deciding looks
+/// no metadata up).
+private enum SubjectSubscribeDecision {
+    /// Subscribed under `key`; `gated`, when there is something to replay, is the entry that holds live events
+    /// back until the replay is delivered.
+    case subscribed(key: Int, gated: SubjectEntry?)
+    /// The subject has terminated with this event (a `StoppedEventBox<Element>`).
+    case terminated(AnyObject)
+    /// The subject has been disposed.
+    case disposed
+}
+
+// Why the tokens hold the core and not the subject (issue 24): a weak reference to the subject gave every
+// subject a side table, and every retain and release of a subject then took the runtime's slow path. The core
+// is a separate object that the subject owns; a token retains it strongly, which keeps the subscriber list (and
+// its lock) alive but not the subject:
+// - the subject's `deinit` empties the list under the same lock (``SubjectCore/releaseAll()``), so observers do
+//   not outlive their subject, as upstream;
+// - a dispose racing the subject's `deinit` takes that lock too: whichever comes second finds the key gone (keys
+//   are never reused) and does nothing; neither touches the subject;
+// - every removed entry is released after unlocking, so an observer whose `deinit` disposes another token (of
+//   this or any subject) takes the lock afresh instead of deadlocking.
+
+/// The disposable a subject returns from `subscribe`: disposing it removes one subscriber.
+///
+/// Two words (the subject's core and a key), so that it fits an existential's inline buffer and subscribing
+/// allocates nothing for it. It does not keep the subject alive, and disposing twice is harmless because a
+/// ``SubjectEntryList`` never reuses a key.
+@usableFromInline
+package struct SubjectToken: Disposable, Sendable {
+    @usableFromInline let core: SubjectCore
+    @usableFromInline let key: Int
+
+    /// The subscription of the entry with `key` in `core`.
+    @usableFromInline
+    package init(core: SubjectCore, key: Int) {
+        self.core = core
+        self.key = key
+    }
+
+    /// Removes the entry, if it is still subscribed, and releases it outside the lock.
+    @usableFromInline
+    package func dispose() {
+        core.unsubscribe(key)
+    }
+}
