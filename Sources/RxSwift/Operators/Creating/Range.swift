@@ -17,7 +17,7 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - scheduler: where to emit them; the default trampolines on the current thread.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX range](http://reactivex.io/documentation/operators/range.html)
-    @inlinable  // Performance: the step below is compiled for the caller's `Element`: native integer arithmetic.
+    @inlinable  // Performance: the counting loop below is compiled for the caller's `Element`: native arithmetic.
     public static func range(
         start: Element,
         count: Element,
