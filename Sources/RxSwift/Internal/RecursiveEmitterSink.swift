@@ -45,7 +45,7 @@ class RecursiveEmitterSink<Observer: ObserverType>: Sink<Observer>, TrampolineTa
     /// else queued. Returns `true` when it stopped for queued work and has more to emit (the caller
     /// re-enqueues it), `false` when it finished or was disposed.
     ///
-    /// A subclass may override it with the same loop around an inlined step (`range` does, for `Int`).
+    /// A subclass may override it with the same loop around an inlined step (`range` does).
     func emitWhileIdle(_ trampoline: Trampoline) -> Bool {
         while !isDisposed {
             guard step() else { return false }

@@ -17,10 +17,43 @@ extension ObservableType where Element: RxAbstractInteger {
     ///   - scheduler: where to emit them; the default trampolines on the current thread.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX range](http://reactivex.io/documentation/operators/range.html)
+    @inlinable  // Performance: the counting loop below is compiled for the caller's `Element`: native arithmetic.
     public static func range(
         start: Element,
         count: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        makeRange(start: start, count: count, scheduler: scheduler) { counter, emit in
+            while counter.remaining > 0 {
+                let value = counter.next
+                counter.remaining -= 1
+                counter.next &+= 1  // wraps only after the last element of a range that ends at `Element.max`
+                guard emit(value) else { return false }
+            }
+            return true
+        }
+    }
+
+    /// `range` with its counting loop made by the (inlinable) caller.
+    ///
+    /// `emitValues` hands the values of `counter` one by one to its second argument, advancing `counter` before
+    /// each hand-over, while that argument returns `true`; it returns `true` once no value remains (having
+    /// handed over nothing more), `false` when the argument asked it to stop. Performance: the sink that calls it
+    /// is not specialised, so integer arithmetic written there goes through `FixedWidthInteger`'s witness tables
+    /// (measured: ~250 instructions per element); a loop made where `Element` is concrete counts natively, and
+    /// a burst of values costs one call into it.
+    /// - Parameters:
+    ///   - start: the first value.
+    ///   - count: how many values to emit; traps when negative or when the range overflows `Element`.
+    ///   - scheduler: where to emit them.
+    ///   - emitValues: the counting loop described above.
+    /// - Returns: the observable sequence.
+    @usableFromInline
+    static func makeRange(
+        start: Element,
+        count: Element,
+        scheduler: ImmediateSchedulerType,
+        emitValues: @escaping RangeEmission<Element>
     ) -> Observable<Element> {
         guard count >= 0 else {
             rxFatalError("Observable.range: count can't be negative (\(count))")
@@ -28,90 +61,95 @@ extension ObservableType where Element: RxAbstractInteger {
         if count > 0, start.addingReportingOverflow(count - 1).overflow {
             rxFatalError("Observable.range: start + count - 1 overflows \(Element.self)")
         }
-        return RangeProducer(start: start, count: count, scheduler: scheduler)
+        return RangeProducer(start: start, count: count, scheduler: scheduler, emitValues: emitValues)
     }
 }
+
+/// Where one subscription to `range` stands: the value it emits next and how many values remain.
+@usableFromInline
+struct RangeCounter<Element> {
+    /// The value emitted next.
+    @usableFromInline var next: Element
+    /// How many values remain to be emitted.
+    @usableFromInline var remaining: Element
+}
+
+/// The counting loop of `range`: hands the counter's values to the closure while it returns `true`; returns
+/// whether the counter ran out (see `makeRange`).
+@usableFromInline
+typealias RangeEmission<Element> = (inout RangeCounter<Element>, (Element) -> Bool) -> Bool
 
 private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
     private let start: Element
     private let count: Element
     private let scheduler: ImmediateSchedulerType
+    private let emitValues: RangeEmission<Element>
 
-    init(start: Element, count: Element, scheduler: ImmediateSchedulerType) {
+    init(
+        start: Element,
+        count: Element,
+        scheduler: ImmediateSchedulerType,
+        emitValues: @escaping RangeEmission<Element>
+    ) {
         self.start = start
         self.count = count
         self.scheduler = scheduler
+        self.emitValues = emitValues
         super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = RangeSink(observer: observer, start: start, count: count, scheduler: scheduler)
+        let sink = RangeSink(
+            observer: observer,
+            counter: RangeCounter(next: start, remaining: count),
+            scheduler: scheduler,
+            emitValues: emitValues
+        )
         sink.start()
         return sink
     }
 }
 
-private final class RangeSink<Element: RxAbstractInteger, Observer: ObserverType>: RecursiveEmitterSink<Observer>
+private final class RangeSink<Element, Observer: ObserverType>: RecursiveEmitterSink<Observer>
 where Observer.Element == Element {
-    private let first: Element
-    private let count: Element
-    @exclusivity(unchecked) private var index: Element = 0  // Performance: only `step` touches it, serially
-    /// `Int` ranges count with these instead (see ``step()``); unused for other element types.
-    @exclusivity(unchecked) private var intNext: Int
-    @exclusivity(unchecked) private var intRemaining: Int
+    /// Made by `range`'s caller, specialised for `Element` (see `makeRange`).
+    private let emitValues: RangeEmission<Element>
+    // Performance: only `emitValues` touches it, serially.
+    @exclusivity(unchecked) private var counter: RangeCounter<Element>
 
-    init(observer: Observer, start: Element, count: Element, scheduler: ImmediateSchedulerType) {
-        self.first = start
-        self.count = count
-        if Element.self == Int.self {
-            intNext = Int(truncatingIfNeeded: start)
-            intRemaining = Int(truncatingIfNeeded: count)
-        } else {
-            intNext = 0
-            intRemaining = 0
-        }
+    init(
+        observer: Observer,
+        counter: RangeCounter<Element>,
+        scheduler: ImmediateSchedulerType,
+        emitValues: @escaping RangeEmission<Element>
+    ) {
+        self.emitValues = emitValues
+        self.counter = counter
         super.init(observer: observer, scheduler: scheduler)
     }
 
+    /// Emits one value, or completes when none remains.
     override func step() -> Bool {
-        // Performance: this class is not specialised, so arithmetic on `Element` goes through witness
-        // tables (measured: ~250 instructions per element); `Int`, the common case, counts natively. The
-        // generic path is out of line so that the `Int` one sets up none of its stack.
-        Element.self == Int.self ? stepInt() : stepGeneric()
+        let ranOut = emitValues(&counter) { value in
+            forwardNext(value)
+            return false
+        }
+        if ranOut { forwardCompleted() }
+        return !ranOut
     }
 
-    /// The trampoline loop with the `Int` step inlined: no call and no generic stack set-up per element.
+    /// One call into the counting loop for the whole burst, which stops once this sink is disposed or something
+    /// else is queued on `trampoline`.
     override func emitWhileIdle(_ trampoline: Trampoline) -> Bool {
-        guard Element.self == Int.self else { return super.emitWhileIdle(trampoline) }
-        while !isDisposed {
-            guard stepInt() else { return false }
-            if !trampoline.isQueueEmpty { return true }
+        if isDisposed { return false }
+        let ranOut = emitValues(&counter) { value in
+            forwardNext(value)
+            return !isDisposed && trampoline.isQueueEmpty
         }
-        return false
-    }
-
-    @inline(__always)
-    private func stepInt() -> Bool {
-        guard intRemaining > 0 else {
+        if ranOut {
             forwardCompleted()
             return false
         }
-        let value = intNext
-        intRemaining -= 1
-        intNext &+= 1  // wraps only after the last element of a range that ends at `Int.max`
-        forwardNext(unsafeBitCast(value, to: Element.self))
-        return true
-    }
-
-    @inline(never)
-    private func stepGeneric() -> Bool {
-        guard index < count else {
-            forwardCompleted()
-            return false
-        }
-        let value = first + index
-        index += 1
-        forwardNext(value)
-        return true
+        return !isDisposed
     }
 }
