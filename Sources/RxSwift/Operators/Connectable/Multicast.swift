@@ -124,48 +124,69 @@ enum MulticastSubjectSource<Subject> {
     case perConnection(() -> Subject)
 }
 
-/// A connection that can be detached from its connectable without yet disposing the source subscription,
-/// so that a new connection can start before the old one is torn down (used by `refCount`).
-protocol DetachableConnection: AnyObject {
-    /// Stops being the connectable's current connection. Lock-free, so that `refCount` can call it while
-    /// deciding under its own lock: the connectable forgets the connection the next time it looks at it.
-    func detach()
+/// A connectable that `refCount` can connect and then detach from without yet disposing the source subscription,
+/// so that a new connection can start before the old one is torn down; its `connect()` returns the current
+/// connection while one is active (idempotent). `refCount` asks once, when it is made.
+protocol DetachableConnectable: AnyObject {
+    /// Connects (or returns the current connection) as a connection that ``MulticastConnectionBase/detach()``
+    /// detaches.
+    func connectDetachable() -> MulticastConnectionBase
 }
 
-/// A connectable whose `connect()` returns the current connection while one is active.
-protocol IdempotentConnectable {}
+/// The lock-guarded state of a multicast; not generic, so that its critical sections look no metadata up.
+private struct MulticastState {
+    /// The subject of the current connection (a `MulticastSubjectBox<Subject>`), once made.
+    var subject: AnyObject?
+    /// The current connection.
+    var connection: MulticastConnectionBase?
+    /// Changes whenever `subject` does, so that a connection made outside the lock for an older subject is not
+    /// installed.
+    var epoch = 0
+
+    /// Forgets the connection if it was detached, and with it a per-connection subject; returns both, to be
+    /// released after unlocking.
+    mutating func forgetDetached(perConnection: Bool) -> (MulticastConnectionBase?, AnyObject?) {
+        guard let connection, connection.isDetached else { return (nil, nil) }
+        self.connection = nil
+        guard perConnection else { return (connection, nil) }
+        defer {
+            subject = nil
+            epoch &+= 1
+        }
+        return (connection, subject)
+    }
+}
+
+/// Holds a multicast's subject, so that the multicast's lock-guarded state need not be generic.
+private final class MulticastSubjectBox<Subject> {
+    let subject: Subject
+
+    init(_ subject: Subject) {
+        self.subject = subject
+    }
+}
 
 /// Follows DESIGN §3: the lock only decides. The subject factory runs, the forgotten subject and connection are
 /// released, and `connect`/`subscribe` happen outside it; no other lock is taken inside it.
-final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, IdempotentConnectable {
+///
+/// Performance (issue 30): connecting and subscribing name no generic type that is not already at hand. The
+/// state is not generic, the subject is boxed, and the two generic classes made per connection (the box and the
+/// connection) are looked up once, when the multicast is made; the subject's element path (its
+/// ``ElementReceiver`` conformance) is found once too, instead of a cast to a parameterised existential per
+/// connection.
+final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, DetachableConnectable {
     typealias Element = Subject.Element
     typealias SourceElement = Subject.Observer.Element
 
-    private struct State {
-        var subject: Subject?
-        var connection: MulticastConnection<Subject>?
-        /// Changes whenever `subject` does, so that a connection made outside the lock for an older subject
-        /// is not installed.
-        var epoch = 0
-
-        /// Forgets the connection if it was detached, and with it a per-connection subject; returns both, to
-        /// be released after unlocking.
-        mutating func forgetDetached(perConnection: Bool) -> (MulticastConnection<Subject>?, Subject?) {
-            guard let connection, connection.isDetached else { return (nil, nil) }
-            self.connection = nil
-            guard perConnection else { return (connection, nil) }
-            defer {
-                subject = nil
-                epoch &+= 1
-            }
-            return (connection, subject)
-        }
-    }
-
     private let source: Observable<SourceElement>
-    private let subjectSource: MulticastSubjectSource<Subject>
+    /// Makes a subject per connection; `nil` when one subject is shared by every connection.
+    private let makeSubject: (() -> Subject)?
     private let terminalOrder: MulticastTerminalOrder
-    private let state: LockedState<State>
+    private let state: LockedState<MulticastState>
+    private let boxType: MulticastSubjectBox<Subject>.Type
+    private let connectionType: MulticastConnection<Subject>.Type
+    /// The subject's observer side as a receiver of elements (without an `Event`), when it is one.
+    fileprivate let elementReceiver: ((Subject.Observer) -> any ElementReceiver<SourceElement>)?
 
     init(
         source: Observable<SourceElement>,
@@ -173,66 +194,82 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         terminalOrder: MulticastTerminalOrder = .disposeSourceFirst
     ) {
         self.source = source
-        self.subjectSource = subject
         self.terminalOrder = terminalOrder
-        if case .shared(let subject) = subject {
-            state = LockedState(State(subject: subject))
-        } else {
-            state = LockedState(State())
+        boxType = MulticastSubjectBox<Subject>.self
+        connectionType = MulticastConnection<Subject>.self
+        elementReceiver = elementPath(of: Subject.Observer.self)
+        switch subject {
+        case .shared(let subject):
+            makeSubject = nil
+            var initial = MulticastState()
+            initial.subject = MulticastSubjectBox(subject)
+            state = LockedState(initial)
+        case .perConnection(let make):
+            makeSubject = make
+            state = LockedState(MulticastState())
         }
         super.init()
     }
 
-    private var isPerConnection: Bool {
-        if case .perConnection = subjectSource { return true }
-        return false
-    }
-
-    /// The subject of the current connection and its epoch; a missing subject is made outside the lock (the
-    /// user's factory), and one made in vain (another thread installed one first) is released outside it.
-    private func currentSubject() -> (Subject, epoch: Int) {
-        let perConnection = isPerConnection
-        var made: Subject?
+    /// The subject of the current connection, with its epoch in `epoch`; a missing subject is made outside the
+    /// lock (the user's factory), and one made in vain (another thread installed one first) is released outside
+    /// it.
+    private func currentSubject(epoch: inout Int) -> Subject {
+        let perConnection = makeSubject != nil
+        var made: AnyObject?
         while true {
-            let (current, forgotten) = state.withLock { state -> ((Subject, Int)?, Any) in
+            var current: AnyObject?
+            let forgotten = state.withLock { state in
                 let forgotten = state.forgetDetached(perConnection: perConnection)
-                if let subject = state.subject { return ((subject, state.epoch), forgotten) }
-                guard let made else { return (nil, forgotten) }
-                state.subject = made
-                state.epoch &+= 1
-                return ((made, state.epoch), forgotten)
+                if state.subject == nil, let made {
+                    state.subject = made
+                    state.epoch &+= 1
+                }
+                current = state.subject
+                epoch = state.epoch
+                return forgotten
             }
             withExtendedLifetime(forgotten) {}
-            if let current { return current }
-            guard case .perConnection(let make) = subjectSource else { rxFatalError("multicast lost its subject") }
-            made = make()
+            if let current { return unsafeDowncast(current, to: MulticastSubjectBox<Subject>.self).subject }
+            guard let makeSubject else { rxFatalError("multicast lost its subject") }
+            made = boxType.init(makeSubject())
         }
     }
 
     override func connect() -> Disposable {
-        let perConnection = isPerConnection
-        let (existing, forgotten) = state.withLock { state -> (MulticastConnection<Subject>?, Any) in
+        connectDetachable()
+    }
+
+    func connectDetachable() -> MulticastConnectionBase {
+        let perConnection = makeSubject != nil
+        var existing: MulticastConnectionBase?
+        let forgotten = state.withLock { state in
             let forgotten = state.forgetDetached(perConnection: perConnection)
-            return (state.connection, forgotten)
+            existing = state.connection
+            return forgotten
         }
         withExtendedLifetime(forgotten) {}
         if let existing { return existing }
         while true {
-            let (subject, epoch) = currentSubject()
-            let fresh = MulticastConnection(parent: self, observer: subject.asObserver(), terminalOrder: terminalOrder)
-            let (connection, isNew, forgotten) = state.withLock {
-                state -> (MulticastConnection<Subject>?, Bool, Any) in
+            var epoch = 0
+            let subject = currentSubject(epoch: &epoch)
+            let fresh = connectionType.init(parent: self, observer: subject.asObserver(), terminalOrder: terminalOrder)
+            var connection: MulticastConnectionBase?
+            let forgotten = state.withLock { state in
                 let forgotten = state.forgetDetached(perConnection: perConnection)
-                if let connection = state.connection { return (connection, false, forgotten) }
-                // The subject changed in between (a connection ended): start again with the new one.
-                guard state.epoch == epoch else { return (nil, false, forgotten) }
-                state.connection = fresh
-                return (fresh, true, forgotten)
+                if let current = state.connection {
+                    connection = current
+                } else if state.epoch == epoch {
+                    state.connection = fresh
+                    connection = fresh
+                }
+                // Otherwise the subject changed in between (a connection ended): start again with the new one.
+                return forgotten
             }
             withExtendedLifetime(forgotten) {}
             guard let connection else { continue }
-            if isNew {
-                connection.setUpstream(source.subscribe(connection))
+            if connection === fresh {
+                fresh.setUpstream(source.subscribe(fresh))
             }
             return connection
         }
@@ -240,14 +277,15 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        currentSubject().0.subscribe(observer)
+        var epoch = 0
+        return currentSubject(epoch: &epoch).subscribe(observer)
     }
 
     /// Forgets `connection` if it is the current one (and, per connection, its subject), released outside the
     /// lock.
-    fileprivate func forget(_ connection: MulticastConnection<Subject>) {
-        let perConnection = isPerConnection
-        let forgotten = state.withLock { state -> (MulticastConnection<Subject>?, Subject?) in
+    fileprivate func forget(_ connection: MulticastConnectionBase) {
+        let perConnection = makeSubject != nil
+        let forgotten = state.withLock { state -> (MulticastConnectionBase?, AnyObject?) in
             guard state.connection === connection else { return (nil, nil) }
             return state.forgetDetached(perConnection: perConnection)
         }
@@ -255,23 +293,57 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     }
 }
 
-final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverType, ElementReceiver,
-    DetachableConnection
-{
+/// How `Observer` takes elements without an `Event`: a function that returns an observer as an ``ElementReceiver``
+/// of `Element` when its type has that conformance (the package's subjects do), else `nil`. Found once per
+/// multicast; the function runs once per connection, instead of a cast to a parameterised existential.
+private func elementPath<Observer, Element>(of _: Observer.Type) -> ((Observer) -> any ElementReceiver<Element>)? {
+    guard let receiverType = Observer.self as? any ElementReceiver.Type else { return nil }
+    return elementPath(receiverType, observer: Observer.self, element: Element.self)
+}
+
+/// ``elementPath(of:)`` once the receiver type is opened: `Receiver` is `Observer` itself.
+private func elementPath<Receiver: ElementReceiver, Observer, Element>(
+    _: Receiver.Type, observer _: Observer.Type, element _: Element.Type
+) -> ((Observer) -> any ElementReceiver<Element>)? {
+    guard Receiver.Element.self == Element.self else { return nil }
+    return { observer in
+        // Safe: `Receiver` is `Observer` (the cast above succeeded for this very type).
+        let receiver = withUnsafePointer(to: observer) { UnsafeRawPointer($0).load(as: Receiver.self) }
+        return receiver.asElementReceiver(of: Element.self).unsafelyUnwrapped
+    }
+}
+
+/// The part of a multicast connection that its connectable and `refCount` use; not generic, so that they keep and
+/// compare connections without metadata lookups or casts.
+class MulticastConnectionBase: UpstreamHolder {
+    private let detached = Atomic<Bool>(false)
+
+    /// Whether the connection stopped being its connectable's current one.
+    final var isDetached: Bool {
+        detached.load(ordering: .acquiring)
+    }
+
+    /// Stops being the connectable's current connection. Lock-free, so that `refCount` can call it while deciding
+    /// under its own lock: the connectable forgets the connection the next time it looks at it.
+    final func detach() {
+        detached.store(true, ordering: .releasing)
+    }
+}
+
+final class MulticastConnection<Subject: SubjectType>: MulticastConnectionBase, ObserverType, ElementReceiver {
     typealias Element = Subject.Observer.Element
 
     private weak var parent: MulticastConnectable<Subject>?
     private let observer: Subject.Observer
-    /// The subject as a receiver of elements (the package's subjects are), found once: elements then reach
-    /// it without an `Event`, which costs a metadata lookup per element in this unspecialised code.
+    /// The subject as a receiver of elements (the package's subjects are), found once per multicast: elements
+    /// then reach it without an `Event`, which costs a metadata lookup per element in this unspecialised code.
     private let receiver: (any ElementReceiver<Element>)?
     private let terminalOrder: MulticastTerminalOrder
-    private let detached = Atomic<Bool>(false)
 
     init(parent: MulticastConnectable<Subject>, observer: Subject.Observer, terminalOrder: MulticastTerminalOrder) {
         self.parent = parent
         self.observer = observer
-        self.receiver = observer as? any ElementReceiver<Element>
+        self.receiver = parent.elementReceiver?(observer)
         self.terminalOrder = terminalOrder
         super.init()
     }
@@ -296,11 +368,6 @@ final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverT
         observer.on(.next(element))
     }
 
-    /// Whether the connection stopped being its connectable's current one.
-    var isDetached: Bool {
-        detached.load(ordering: .acquiring)
-    }
-
     func on(_ event: Event<Element>) {
         if isDisposed { return }
         if event.isStopEvent {
@@ -311,10 +378,6 @@ final class MulticastConnection<Subject: SubjectType>: UpstreamHolder, ObserverT
             }
         }
         observer.on(event)
-    }
-
-    func detach() {
-        detached.store(true, ordering: .releasing)
     }
 
     override func disposeResources() {

@@ -16,13 +16,20 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
         var count = 0
         var generation = 0
         var connection: Disposable?
+        /// `connection` when it is a multicast connection that can be detached.
+        var detachable: MulticastConnectionBase?
     }
 
     private let source: Source
+    /// The source as a connectable whose connections detach and whose `connect()` is idempotent (the package's
+    /// multicast), found once: a protocol cast per subscription or per disconnection costs hundreds of
+    /// instructions.
+    private let detachableSource: DetachableConnectable?
     private let state = LockedState(State())
 
     init(source: Source) {
         self.source = source
+        detachableSource = source as? DetachableConnectable
         super.init()
     }
 
@@ -40,15 +47,21 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
             // joined just as the previous connection terminated, it subscribed to the fresh subject of the
             // next connection, which nobody else would connect. Regression:
             // ShareStressTests.testTakeOneShareReplayFromTwoThreadsDoesNotDeadlock leaked such subscribers.
-            return (state.count == 1 || source is IdempotentConnectable, state.generation)
+            return (state.count == 1 || detachableSource != nil, state.generation)
         }
         guard let decision, decision.connect else { return sink }
         let generation = decision.generation
-        let connection = source.connect()
+        let detachable = detachableSource?.connectDetachable()
+        let connection = detachable ?? source.connect()
         let toDispose = state.withLock { state -> Disposable? in
             guard state.generation == generation, state.count > 0 else { return connection }
-            if let current = state.connection, current as AnyObject === connection as AnyObject { return nil }
+            if let detachable {
+                if state.detachable === detachable { return nil }
+            } else if let current = state.connection, current as AnyObject === connection as AnyObject {
+                return nil
+            }
             state.connection = connection
+            state.detachable = detachable
             return nil
         }
         toDispose?.dispose()
@@ -67,7 +80,8 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
             state.connection = nil
             // Detach while deciding (lock-free, no nested lock), so that a subscriber arriving right after
             // starts a fresh connection; disposing it happens after unlocking.
-            (connection as? DetachableConnection)?.detach()
+            state.detachable?.detach()
+            state.detachable = nil
             return connection
         }
         connection?.dispose()
