@@ -40,6 +40,9 @@ package struct ElementBuffer<Element>: ~Copyable {
         head = storage
     }
 
+    // Performance: inlined into the owners' destroyers, which would otherwise pass (and look up) this type's
+    // generic metadata to an out-of-line deinit: once per owner, e.g. per subscription of `observe(on:)`.
+    @inline(__always)
     deinit {
         for offset in 0..<count { slot(offset).deinitialize(count: 1) }
         storage.deallocate()

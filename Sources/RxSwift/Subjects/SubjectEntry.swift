@@ -41,7 +41,11 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
     /// `true` while the subscriber's replay is being delivered; live events then take ``replayTurn``.
     @usableFromInline final let isReplaying = Atomic<Bool>(false)
     /// The subject's replay turn, held by the replaying thread; written before the entry is published.
-    @exclusivity(unchecked) final var replayTurn: SerialDelivery?
+    ///
+    /// Unowned: the subject owns the turn, and the turn is used only while `isReplaying` is set, that is while the
+    /// subscribing thread is inside the subject's `subscribe` or a producer inside its `on`, both of which keep
+    /// the subject alive. (Not retaining it keeps a retain and a release off every subscription.)
+    @exclusivity(unchecked) final unowned(unsafe) var replayTurn: SerialDelivery?
     /// Events the replaying thread sent to this entry during its replay; touched only inside the turn.
     @exclusivity(unchecked) final var sentDuringReplay: [Event<Element>]?
 

@@ -22,16 +22,19 @@ extension ObservableType {
     ///   - scope: whether the replay buffer survives disconnection.
     /// - Returns: the shared sequence.
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        // Performance: the subject types are looked up here, once, and captured: named inside the factories (which
+        // run unspecialised, once per connection) they would be looked up on every connection.
+        let publishSubject = PublishSubject<Element>.self
+        let replaySubject = ReplaySubject<Element>.self
         switch (scope, replay) {
         // As upstream, the .whileConnected share of replay 0 and 1 passes a terminal event on before its source
         // is disposed; larger replays are multicast + refCount, which dispose the source first.
         case (.whileConnected, 0):
-            return multicastForwardingTerminalFirst(makeSubject: { PublishSubject<Element>() }).refCount()
+            return multicastForwardingTerminalFirst(makeSubject: { publishSubject.init() }).refCount()
         case (.whileConnected, 1):
-            return multicastForwardingTerminalFirst(makeSubject: { ReplaySubject<Element>.create(bufferSize: 1) })
-                .refCount()
+            return multicastForwardingTerminalFirst(makeSubject: { replaySubject.create(bufferSize: 1) }).refCount()
         case (.whileConnected, _):
-            return multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: replay) }).refCount()
+            return multicast(makeSubject: { replaySubject.create(bufferSize: replay) }).refCount()
         case (.forever, 0):
             return multicast(PublishSubject<Element>()).refCount()
         case (.forever, _):
