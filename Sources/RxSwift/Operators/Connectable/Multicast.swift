@@ -40,7 +40,7 @@ extension ObservableType {
 
     /// `multicast(makeSubject:)` whose connection passes a terminal event on before the source is disposed.
     func multicastForwardingTerminalFirst<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
-        -> ConnectableObservable<Subject.Element>
+        -> MulticastConnectable<Subject>
     where Subject.Observer.Element == Element {
         MulticastConnectable(source: asObservable(), subject: .perConnection(makeSubject), terminalOrder: .forwardFirst)
     }

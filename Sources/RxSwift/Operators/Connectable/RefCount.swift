@@ -10,6 +10,14 @@ extension ConnectableObservableType {
     }
 }
 
+extension MulticastConnectable {
+    /// ``ConnectableObservableType/refCount()`` of a multicast made by this package, which needs no cast to find
+    /// out that its connections detach.
+    func sharedByRefCount() -> Observable<Element> {
+        RefCountProducer(source: self, detachable: self)
+    }
+}
+
 private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
     // Sendable: every mutable field lives in `state`, a LockedState.
     private struct State {
@@ -27,9 +35,11 @@ private final class RefCountProducer<Source: ConnectableObservableType>: Produce
     private let detachableSource: DetachableConnectable?
     private let state = LockedState(State())
 
-    init(source: Source) {
+    /// - Parameter detachable: the source as a detachable connectable when the caller knows it is one (`share`
+    ///   makes its own multicast); otherwise the source is asked, with a cast.
+    init(source: Source, detachable: DetachableConnectable? = nil) {
         self.source = source
-        detachableSource = source as? DetachableConnectable
+        detachableSource = detachable ?? source as? DetachableConnectable
         super.init()
     }
 

@@ -30,15 +30,20 @@ extension ObservableType {
         // As upstream, the .whileConnected share of replay 0 and 1 passes a terminal event on before its source
         // is disposed; larger replays are multicast + refCount, which dispose the source first.
         case (.whileConnected, 0):
-            return multicastForwardingTerminalFirst(makeSubject: { publishSubject.init() }).refCount()
+            return multicastForwardingTerminalFirst(makeSubject: { publishSubject.init() }).sharedByRefCount()
         case (.whileConnected, 1):
-            return multicastForwardingTerminalFirst(makeSubject: { replaySubject.create(bufferSize: 1) }).refCount()
+            return multicastForwardingTerminalFirst(makeSubject: { replaySubject.create(bufferSize: 1) })
+                .sharedByRefCount()
         case (.whileConnected, _):
-            return multicast(makeSubject: { replaySubject.create(bufferSize: replay) }).refCount()
+            return MulticastConnectable(
+                source: asObservable(), subject: .perConnection({ replaySubject.create(bufferSize: replay) })
+            ).sharedByRefCount()
         case (.forever, 0):
-            return multicast(PublishSubject<Element>()).refCount()
+            return MulticastConnectable(source: asObservable(), subject: .shared(publishSubject.init()))
+                .sharedByRefCount()
         case (.forever, _):
-            return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
+            return MulticastConnectable(source: asObservable(), subject: .shared(replaySubject.create(bufferSize: replay)))
+                .sharedByRefCount()
         }
     }
 }
