@@ -30,19 +30,11 @@ public class Observable<Element>: ObservableType {
     /// `subscribe(onNext:onError:onCompleted:onDisposed:)` done by the sequence itself, without the general
     /// path's observer and subscription, or `nil` (having subscribed nothing) when it cannot: the one hook of
     /// this kind (issue 30). `just` delivers to the closures at once; every subject (and so every relay) inserts
-    /// one entry of `entryType`, which is the observer.
+    /// one ``SubjectClosureEntry``, which is the observer.
     ///
-    /// `entryType` is named in the subscriber's specialised context, so that a subject running unspecialised
-    /// makes the entry without looking its generic metadata up. An override must behave exactly as subscribing
-    /// the general path's `SubscribeObserver` does.
+    /// An override must behave exactly as subscribing the general path's `SubscribeObserver` does.
     @usableFromInline
-    func subscribeDirectly(
-        onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
-        entryType: SubjectClosureEntry<Element>.Type
-    ) -> Disposable? {
+    func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
         nil
     }
 
@@ -69,3 +61,34 @@ public class Observable<Element>: ObservableType {
 /// let numbers: RxObservable<Int> = .of(1, 2, 3)
 /// ```
 public typealias RxObservable<Element> = Observable<Element>
+
+/// The closures of `subscribe(onNext:onError:onCompleted:onDisposed:)`, handed to
+/// ``Observable/subscribeDirectly(_:)``.
+@usableFromInline
+struct SubscriberClosures<Element> {
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
+    @usableFromInline let onDisposed: (() -> Void)?
+    /// The type of the entry a subject makes for the closures: named in the subscriber's specialised code, so
+    /// that a subject running unspecialised makes the entry without looking its generic metadata up.
+    @usableFromInline let entryType: SubjectClosureEntry<Element>.Type
+
+    @inlinable
+    init(
+        onNext: ((Element) -> Void)?, onError: ((Swift.Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+        entryType = SubjectClosureEntry<Element>.self
+    }
+
+    /// A subject entry that calls the element, error and completion closures.
+    @inline(__always)
+    var entry: SubjectClosureEntry<Element> {
+        entryType.init(onNext: onNext, onError: onError, onCompleted: onCompleted)
+    }
+}

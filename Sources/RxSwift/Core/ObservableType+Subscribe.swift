@@ -39,13 +39,10 @@ extension ObservableType {
         // code). The subscription owns the source's subscription and the stop flag; disposing it releases
         // the source and, with it, the observer and these closures.
         let source = asObservable()
-        if let subscription = source.subscribeDirectly(
-            onNext: onNext,
-            onError: onError,
-            onCompleted: onCompleted,
-            onDisposed: onDisposed,
-            entryType: SubjectClosureEntry<Element>.self
-        ) {
+        let closures = SubscriberClosures(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed
+        )
+        if let subscription = source.subscribeDirectly(closures) {
             return subscription
         }
         let subscription = ClosureSubscription(onDisposed: onDisposed)

@@ -106,18 +106,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
-    override func subscribeDirectly(
-        onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
-        entryType: SubjectClosureEntry<Element>.Type
-    ) -> Disposable? {
-        core.subscribe(
-            closures: entryType.init(onNext: onNext, onError: onError, onCompleted: onCompleted),
-            onDisposed: onDisposed,
-            turn: replayTurn
-        ) { _, replay in replay.append(current) }
+    override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) { _, replay in replay.append(current) }
     }
 
     /// Returns the subject itself.

@@ -78,17 +78,8 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.subscribe(observer, subject: self)
     }
 
-    override func subscribeDirectly(
-        onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
-        entryType: SubjectClosureEntry<Element>.Type
-    ) -> Disposable? {
-        core.subscribe(
-            closures: entryType.init(onNext: onNext, onError: onError, onCompleted: onCompleted),
-            onDisposed: onDisposed
-        )
+    override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed)
     }
 
     /// Returns the subject itself.

@@ -103,18 +103,8 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.subscribe(observer, subject: self, turn: replayTurn) { _, replay in buffer.copyElements(into: &replay) }
     }
 
-    override func subscribeDirectly(
-        onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
-        entryType: SubjectClosureEntry<Element>.Type
-    ) -> Disposable? {
-        core.subscribe(
-            closures: entryType.init(onNext: onNext, onError: onError, onCompleted: onCompleted),
-            onDisposed: onDisposed,
-            turn: replayTurn
-        ) { _, replay in buffer.copyElements(into: &replay) }
+    override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) { _, replay in buffer.copyElements(into: &replay) }
     }
 
     /// Returns the subject itself.

@@ -42,16 +42,10 @@ final class Just<Element>: Producer<Element> {
     }
 
     /// What subscribing a `SubscribeObserver` does (element, completion, then disposal), without one.
-    override func subscribeDirectly(
-        onNext: ((Element) -> Void)?,
-        onError _: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
-        entryType _: SubjectClosureEntry<Element>.Type
-    ) -> Disposable? {
-        onNext?(element)
-        onCompleted?()
-        onDisposed?()
+    override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        closures.onNext?(element)
+        closures.onCompleted?()
+        closures.onDisposed?()
         return Disposables.create()
     }
 
