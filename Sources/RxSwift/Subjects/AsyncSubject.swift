@@ -18,20 +18,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @exclusivity(unchecked) private var lastElement: Element?
     /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
     private let replayTurn = SerialDelivery()
-    #if DEBUG
-        /// Reports overlapping `on` calls (debug builds only, as upstream).
-        @usableFromInline let misuseTracker = MisuseTracker()
-    #endif
 
     /// Creates a subject.
     public override init() {
         super.init()
     }
 
-    deinit {
-        // Subscription tokens may keep the core alive, not the subject: its observers go with it.
-        core.releaseAll()
-    }
+    deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
@@ -39,20 +32,18 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Records elements; on completion delivers the last one (if any) and `completed`; on error delivers
     /// the error.
     public func on(_ event: Event<Element>) {
-        #if DEBUG
-            let entered = misuseTracker.enter()
-            defer { misuseTracker.leave(entered) }
-        #endif
         switch event {
         case .next(let element):
-            let replaced = core.withLock { state -> Element? in
-                guard state.isLive else { return nil }
-                defer { lastElement = element }
-                return lastElement
+            let replaced = core.delivering {
+                core.withLock { state -> Element? in
+                    guard state.isLive else { return nil }
+                    defer { lastElement = element }
+                    return lastElement
+                }
             }
             withExtendedLifetime(replaced) {}  // the previous last element is released here, outside the lock
         case .error:
-            core.takeSubscribers(terminatingWith: event).dispatch(event)
+            core.terminate(with: event)
         case .completed:
             var last: Element?
             let observers = core.takeSubscribers(terminatingWith: event) { last = lastElement }

@@ -20,10 +20,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     @exclusivity(unchecked) private var current: Element
     /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
     private let replayTurn = SerialDelivery()
-    #if DEBUG
-        /// Reports overlapping `on` calls (debug builds only, as upstream).
-        @usableFromInline let misuseTracker = MisuseTracker()
-    #endif
 
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: the initial value.
@@ -32,10 +28,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         super.init()
     }
 
-    deinit {
-        // Subscription tokens may keep the core alive, not the subject: its observers go with it.
-        core.releaseAll()
-    }
+    deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
@@ -60,12 +53,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error, .completed:
-            receiveTerminal(event)
-        }
+        if case .next(let element) = event { receiveNext(element) } else { receiveTerminal(event) }
     }
 
     /// Updates the current value and broadcasts it: `on(.next(element))` without an `Event`, for package
@@ -76,10 +64,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// after unlocking.
     @usableFromInline
     package func receiveNext(_ element: Element) {
-        #if DEBUG
-            let entered = misuseTracker.enter()
-            defer { misuseTracker.leave(entered) }
-        #endif
         core.broadcastNext(element) { replaced in
             replaced.initialize(to: current)
             current = element
@@ -91,11 +75,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// per-element path).
     @usableFromInline @inline(never)
     func receiveTerminal(_ event: Event<Element>) {
-        #if DEBUG
-            let entered = misuseTracker.enter()
-            defer { misuseTracker.leave(entered) }
-        #endif
-        core.takeSubscribers(terminatingWith: event).dispatch(event)
+        core.terminate(with: event)
     }
 
     /// Subscribes `observer`, which first receives the current value.

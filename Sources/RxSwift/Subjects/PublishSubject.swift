@@ -16,20 +16,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     public typealias SubjectObserverType = PublishSubject<Element>
 
     @usableFromInline let core = SubjectCore(SubjectState())
-    #if DEBUG
-        /// Reports overlapping `on` calls (debug builds only, as upstream).
-        @usableFromInline let misuseTracker = MisuseTracker()
-    #endif
 
     /// Creates a subject with no subscribers.
     public override init() {
         super.init()
     }
 
-    deinit {
-        // Subscription tokens may keep the core alive, not the subject: its observers go with it.
-        core.releaseAll()
-    }
+    deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
@@ -41,22 +34,13 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: the event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error, .completed:
-            receiveTerminal(event)
-        }
+        if case .next(let element) = event { receiveNext(element) } else { receiveTerminal(event) }
     }
 
     /// Broadcasts `element`: `on(.next(element))` without an `Event`, for package callers that run
     /// unspecialised (multicast connections, relays), where every `Event` costs a metadata lookup.
     @usableFromInline
     package func receiveNext(_ element: Element) {
-        #if DEBUG
-            let entered = misuseTracker.enter()
-            defer { misuseTracker.leave(entered) }
-        #endif
         // A terminated or disposed subject has no subscribers left: the element reaches nobody.
         core.broadcastNext(element)
     }
@@ -65,11 +49,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// per-element path).
     @usableFromInline @inline(never)
     func receiveTerminal(_ event: Event<Element>) {
-        #if DEBUG
-            let entered = misuseTracker.enter()
-            defer { misuseTracker.leave(entered) }
-        #endif
-        core.takeSubscribers(terminatingWith: event).dispatch(event)
+        core.terminate(with: event)
     }
 
     /// Subscribes `observer`; a terminated subject sends its terminal event at once.

@@ -19,10 +19,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     @exclusivity(unchecked) private var buffer = ElementBuffer<Element>()
     /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
     private let replayTurn = SerialDelivery()
-    #if DEBUG
-        /// Reports overlapping `on` calls (debug builds only, as upstream).
-        @usableFromInline let misuseTracker = MisuseTracker()
-    #endif
 
     private init(bufferSize: Int?) {
         limit = bufferSize ?? Int.max
@@ -47,10 +43,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         ReplaySubject(bufferSize: nil)
     }
 
-    deinit {
-        // Subscription tokens may keep the core alive, not the subject: its observers go with it.
-        core.releaseAll()
-    }
+    deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it
 
     /// `true` when at least one observer is subscribed.
     public var hasObservers: Bool { core.hasObservers }
@@ -61,12 +54,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error, .completed:
-            receiveTerminal(event)
-        }
+        if case .next(let element) = event { receiveNext(element) } else { receiveTerminal(event) }
     }
 
     /// Buffers `element` and broadcasts it: `on(.next(element))` without an `Event`, for package callers that
@@ -77,10 +65,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// after unlocking.
     @usableFromInline
     package func receiveNext(_ element: Element) {
-        #if DEBUG
-            let entered = misuseTracker.enter()
-            defer { misuseTracker.leave(entered) }
-        #endif
         core.broadcastNext(element) { trimmed in
             buffer.append(element, limit: limit, trimmed: trimmed)
         }
@@ -90,11 +74,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// per-element path).
     @usableFromInline @inline(never)
     func receiveTerminal(_ event: Event<Element>) {
-        #if DEBUG
-            let entered = misuseTracker.enter()
-            defer { misuseTracker.leave(entered) }
-        #endif
-        core.takeSubscribers(terminatingWith: event).dispatch(event)
+        core.terminate(with: event)
     }
 
     /// Subscribes `observer`, which first receives the buffered elements (and the terminal event, if any).

@@ -12,13 +12,18 @@ package typealias SubjectCore = LockedState<SubjectState>
 
 /// The lock-guarded state of every subject (see ``SubjectCore``).
 @usableFromInline
-package struct SubjectState {
+package struct SubjectState: ~Copyable {
     /// The subscribers.
     @usableFromInline var observers = SubjectEntryList()
     /// The terminal event (a `StoppedEventBox<Element>`) once the subject has terminated.
     @usableFromInline var stopped: AnyObject?
     /// Whether the subject has been disposed.
     @usableFromInline var isDisposed = false
+    #if DEBUG
+        /// Reports overlapping `on` calls (debug builds only, as upstream). Atomic, and the one field touched
+        /// without the lock.
+        @usableFromInline let misuseTracker = MisuseTracker()
+    #endif
 
     @usableFromInline
     package init() {}
@@ -70,6 +75,12 @@ extension LockedState where State == SubjectState {
         withExtendedLifetime(released) {}  // released here, outside the lock
     }
 
+    /// Records the terminal `event` and sends it to the subscribers (the subject's `on` for `error` and
+    /// `completed`, unless its policy sends more).
+    package func terminate<Element>(with event: Event<Element>) {
+        takeSubscribers(terminatingWith: event).dispatch(event)
+    }
+
     /// Records the terminal `event` unless the subject has stopped or been disposed, runs `update` (the
     /// subject's policy) under the lock, and returns the subscribers, taken out of the list: the caller sends
     /// them the terminal events after unlocking. Returns no subscribers when the subject had already stopped.
@@ -77,12 +88,25 @@ extension LockedState where State == SubjectState {
         terminatingWith event: Event<Element>, _ update: () -> Void = {}
     ) -> SubjectSnapshot {
         let box = StoppedEventBox(event)
-        return withLock { state -> SubjectSnapshot in
-            guard state.isLive else { return [] }
-            state.stopped = box
-            update()
-            return state.observers.removeAll()
+        return delivering {
+            withLock { state -> SubjectSnapshot in
+                guard state.isLive else { return [] }
+                state.stopped = box
+                update()
+                return state.observers.removeAll()
+            }
         }
+    }
+
+    /// Runs `body`, one delivery to the subject: debug builds report one that overlaps another (re-entrancy or
+    /// two threads at once), as upstream.
+    @inline(__always)
+    package func delivering<Result>(_ body: () -> Result) -> Result {
+        #if DEBUG
+            let entered = state.misuseTracker.enter()
+            defer { state.misuseTracker.leave(entered) }
+        #endif
+        return body()
     }
 
     /// Broadcasts `element` unless the subject has stopped or been disposed. Under the lock, `update` (the
@@ -95,6 +119,16 @@ extension LockedState where State == SubjectState {
     package func broadcastNext<Element>(
         _ element: Element,
         update: (_ released: UnsafeMutablePointer<Element>) -> Bool
+    ) {
+        delivering {
+            broadcastNext(element, storing: update)
+        }
+    }
+
+    /// ``broadcastNext(_:update:)`` inside the delivery.
+    @inline(__always)
+    private func broadcastNext<Element>(
+        _ element: Element, storing update: (_ released: UnsafeMutablePointer<Element>) -> Bool
     ) {
         withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
             let released = slot.baseAddress!
@@ -115,12 +149,14 @@ extension LockedState where State == SubjectState {
     /// stopped or been disposed (it has no subscribers left then).
     @inline(__always)
     package func broadcastNext<Element>(_ element: Element) {
-        var hasHoles = true
-        let observers = withLock { state -> SubjectSnapshot in
-            hasHoles = state.observers.hasHoles
-            return state.observers.entries
+        delivering {
+            var hasHoles = true
+            let observers = withLock { state -> SubjectSnapshot in
+                hasHoles = state.observers.hasHoles
+                return state.observers.entries
+            }
+            observers.dispatchNext(element, hasHoles: hasHoles)
         }
-        observers.dispatchNext(element, hasHoles: hasHoles)
     }
 
     /// Subscribes `observer` to a subject that replays nothing (`PublishSubject`): a live subject inserts the
