@@ -251,14 +251,18 @@ let probes: [Probe] = [
         subscription.dispose()
     },
     Probe("observeOn.serialQueue") { units in
-        // Elements hopped to a serial dispatch queue; the probe waits for the last one (a semaphore, so that the
-        // main thread sleeps rather than spins while the queue's thread works).
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "probe")
+        // Elements hopped to a serial dispatch queue. The queue is suspended while they are sent, so that they all
+        // wait in the operator's queue and one drain delivers them: the same work on every run, whatever the
+        // threads' timing (with the queue running, how many elements each drain took varied from run to run).
+        let queue = DispatchQueue(label: "probe")
+        let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "probe")
         let done = DispatchSemaphore(value: 0)
         let subject = PublishSubject<Int>()
         let subscription = subject.observe(on: scheduler).subscribe(onNext: consume, onCompleted: { done.signal() })
+        queue.suspend()
         for i in 0..<units { subject.onNext(i) }
         subject.onCompleted()
+        queue.resume()
         done.wait()
         subscription.dispose()
     },

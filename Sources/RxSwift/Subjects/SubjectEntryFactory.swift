@@ -1,13 +1,31 @@
+import Synchronization
+
 /// Makes the ``SubjectEntry`` of a new subscriber, for observers of one static type.
 ///
 /// Performance: naming `TypedSubjectEntry<Observer>` in unspecialised code costs a runtime generic-metadata
 /// lookup per subscription; the closure made by ``make(for:)`` captures the entry's type once. A
-/// ``SubjectEntryList`` keeps the factory made for its first subscriber's type.
-package struct SubjectEntryFactory {
+/// ``SubjectEntryList`` keeps the factory made for its first subscriber's type, and the factories are shared by
+/// every subject through ``cached(for:)``: a subject made per connection (`share`, a `Driver`) would otherwise
+/// make its factory, with a conformance check, on every connection.
+package struct SubjectEntryFactory: @unchecked Sendable {
+    // Sendable: immutable; `make` captures nothing but an entry type.
     /// The observer type this factory makes entries for.
     let observerType: ObjectIdentifier
     /// Makes an entry for the observer that `pointer` points to.
     let make: (UnsafeRawPointer) -> SubjectEntry
+
+    /// The factories made so far, by observer type.
+    private static let made = Mutex<[ObjectIdentifier: SubjectEntryFactory]>([:])
+
+    /// The factory for observers of type `Observer`, made once per type.
+    @inline(never)
+    static func cached<Observer: ObserverType>(for _: Observer.Type) -> SubjectEntryFactory {
+        let key = ObjectIdentifier(Observer.self)
+        if let factory = made.withLock({ $0[key] }) { return factory }
+        let factory = make(for: Observer.self)
+        made.withLock { $0[key] = factory }
+        return factory
+    }
 
     /// A factory for observers of type `Observer`.
     @_semantics("optimize.sil.specialize.generic.never")

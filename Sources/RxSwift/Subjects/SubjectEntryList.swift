@@ -26,7 +26,7 @@ package struct SubjectEntryList {
     /// Makes the entry that delivers to `observer` (insert it with ``insert(_:owner:)``).
     @inline(__always)
     package mutating func entry<Observer: ObserverType>(for observer: Observer) -> SubjectEntry {
-        let factory = entryFactory ?? SubjectEntryFactory.make(for: Observer.self)
+        let factory = entryFactory ?? SubjectEntryFactory.cached(for: Observer.self)
         entryFactory = factory
         return factory.entry(for: observer)
     }
