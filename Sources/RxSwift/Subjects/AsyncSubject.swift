@@ -56,11 +56,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// and `completed`, or the error.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        core.subscribe(observer, subject: self, turn: replayTurn) { stopped, replay in
-            guard let stopped, let lastElement else { return }
-            if case .completed = unsafeDowncast(stopped, to: StoppedEventBox<Element>.self).event {
-                replay.append(lastElement)
-            }
+        core.subscribe(observer, subject: self, turn: replayTurn) { terminal, replay in
+            if case .completed? = terminal, let lastElement { replay.append(lastElement) }
         }
     }
 

@@ -42,8 +42,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     public func value() throws -> Element {
         let (element, error) = core.withLock { state -> (Element, Swift.Error?) in
             if state.isDisposed { return (current, RxError.disposed(object: self)) }
-            let stopped = state.stopped.map { unsafeDowncast($0, to: StoppedEventBox<Element>.self).event }
-            return (current, stopped?.error)
+            guard case .failed(let error)? = state.terminal else { return (current, nil) }
+            return (current, error)
         }
         if let error { throw error }
         return element
@@ -81,8 +81,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Subscribes `observer`, which first receives the current value.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        core.subscribe(observer, subject: self, turn: replayTurn) { stopped, replay in
-            if stopped == nil { replay.append(current) }
+        core.subscribe(observer, subject: self, turn: replayTurn) { terminal, replay in
+            if case .none = terminal { replay.append(current) }
         }
     }
 

@@ -15,8 +15,8 @@ package typealias SubjectCore = LockedState<SubjectState>
 package struct SubjectState: ~Copyable {
     /// The subscribers.
     @usableFromInline var observers = SubjectEntryList()
-    /// The terminal event (a `StoppedEventBox<Element>`) once the subject has terminated.
-    @usableFromInline var stopped: AnyObject?
+    /// How the subject terminated, once it has.
+    @usableFromInline var terminal: SubjectTerminal?
     /// Whether the subject has been disposed.
     @usableFromInline var isDisposed = false
     #if DEBUG
@@ -30,7 +30,11 @@ package struct SubjectState: ~Copyable {
 
     /// `true` while the subject takes new subscribers and elements: neither terminated nor disposed.
     @inlinable
-    var isLive: Bool { !isDisposed && stopped == nil }
+    var isLive: Bool {
+        if isDisposed { return false }
+        if case .none = terminal { return true }
+        return false
+    }
 }
 
 extension LockedState where State == SubjectState {
@@ -42,12 +46,6 @@ extension LockedState where State == SubjectState {
     /// `true` once the subject has been disposed.
     package var isDisposed: Bool {
         withLock { $0.isDisposed }
-    }
-
-    /// The terminal event the subject stopped with, if any.
-    package func stoppedEvent<Element>(of _: Element.Type = Element.self) -> Event<Element>? {
-        let box = withLock { $0.stopped }
-        return box.map { unsafeDowncast($0, to: StoppedEventBox<Element>.self).event }
     }
 
     /// Empties the subscriber list and releases the subscribers after unlocking: what a subject's `deinit`
@@ -69,8 +67,8 @@ extension LockedState where State == SubjectState {
     package func dispose(releasing release: () -> Any = { () }) {
         let released = withLock { state in
             state.isDisposed = true
-            defer { state.stopped = nil }
-            return (state.observers.removeAll(), state.stopped, release())
+            defer { state.terminal = nil }
+            return (state.observers.removeAll(), state.terminal, release())
         }
         withExtendedLifetime(released) {}  // released here, outside the lock
     }
@@ -87,11 +85,11 @@ extension LockedState where State == SubjectState {
     package func takeSubscribers<Element>(
         terminatingWith event: Event<Element>, _ update: () -> Void = {}
     ) -> SubjectSnapshot {
-        let box = StoppedEventBox(event)
+        let terminal = SubjectTerminal(event)
         return delivering {
             withLock { state -> SubjectSnapshot in
                 guard state.isLive else { return [] }
-                state.stopped = box
+                state.terminal = terminal
                 update()
                 return state.observers.removeAll()
             }
@@ -168,7 +166,7 @@ extension LockedState where State == SubjectState {
     package func subscribe<Observer: ObserverType>(_ observer: Observer, subject: AnyObject) -> Disposable {
         let decision = withLock { state -> SubjectSubscribeDecision in
             if state.isDisposed { return .disposed }
-            if let stopped = state.stopped { return .terminated(stopped) }
+            if let terminal = state.terminal { return .terminated(terminal) }
             let entry = state.observers.entry(for: observer)
             return .subscribed(key: state.observers.insert(entry), gated: nil)
         }
@@ -177,8 +175,8 @@ extension LockedState where State == SubjectState {
     }
 
     /// Subscribes `observer` to a subject that replays elements: the subject's policy `replay`, run under the
-    /// lock, appends them (it is given the terminal event, a `StoppedEventBox<Element>`, when the subject has
-    /// stopped: not an `Event`, whose metadata unspecialised code would look up).
+    /// lock, appends them (it is given how the subject terminated, when it has: not an `Event`, whose metadata
+    /// unspecialised code would look up).
     ///
     /// A live subject inserts the observer's entry, which holds live events back until the replay is delivered
     /// (see ``SubjectObserverEntry``): the calling thread holds `turn`, the subject's replay turn, from before the
@@ -189,7 +187,7 @@ extension LockedState where State == SubjectState {
         _ observer: Observer,
         subject: AnyObject,
         turn: SerialDelivery,
-        replay: (_ stopped: AnyObject?, _ into: inout SubjectReplay<Observer.Element>) -> Void
+        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Observer.Element>) -> Void
     ) -> Disposable {
         // The key of the new subscriber, or -1 when the subject had stopped (a plain integer rather than an optional
         // `Disposable`, which would be copied through value witnesses).
@@ -199,9 +197,9 @@ extension LockedState where State == SubjectState {
                 var elements = SubjectReplay(slot: slot.baseAddress.unsafelyUnwrapped)
                 let decision = withLock { state -> SubjectSubscribeDecision in
                     if state.isDisposed { return .disposed }
-                    if let stopped = state.stopped {
-                        replay(stopped, &elements)
-                        return .terminated(stopped)
+                    if let terminal = state.terminal {
+                        replay(terminal, &elements)
+                        return .terminated(terminal)
                     }
                     let entry = state.observers.entry(for: observer)
                     return insert(entry, in: &state, turn: turn, replay: replay, into: &elements)
@@ -227,9 +225,9 @@ extension LockedState where State == SubjectState {
         switch decision {
         case .subscribed:
             _ = consume elements
-        case .terminated(let stopped):
+        case .terminated(let terminal):
             elements.deliver { observer.on(.next($0)) }
-            observer.on(unsafeDowncast(stopped, to: StoppedEventBox<Observer.Element>.self).event)
+            observer.on(terminal.event(of: Observer.Element.self))
         case .disposed:
             _ = consume elements
             observer.on(.error(RxError.disposed(object: subject)))
@@ -244,8 +242,8 @@ extension LockedState where State == SubjectState {
         switch decision {
         case .subscribed:
             break
-        case .terminated(let stopped):
-            observer.on(unsafeDowncast(stopped, to: StoppedEventBox<Observer.Element>.self).event)
+        case .terminated(let terminal):
+            observer.on(terminal.event(of: Observer.Element.self))
         case .disposed:
             observer.on(.error(RxError.disposed(object: subject)))
         }
@@ -257,7 +255,7 @@ extension LockedState where State == SubjectState {
     @inline(__always)
     private func insert<Element>(
         _ entry: SubjectEntry, in state: inout SubjectState, turn: SerialDelivery,
-        replay: (_ stopped: AnyObject?, _ into: inout SubjectReplay<Element>) -> Void,
+        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
         into elements: inout SubjectReplay<Element>
     ) -> SubjectSubscribeDecision {
         replay(nil, &elements)
@@ -307,7 +305,7 @@ extension LockedState where State == SubjectState {
         closures entry: SubjectClosureEntry<Element>,
         onDisposed: (() -> Void)?,
         turn: SerialDelivery,
-        replay: (_ stopped: AnyObject?, _ into: inout SubjectReplay<Element>) -> Void
+        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
     ) -> Disposable? {
         let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
         entry.subscription = subscription
@@ -341,8 +339,8 @@ private enum SubjectSubscribeDecision {
     /// Subscribed under `key`; `gated`, when there is something to replay, is the entry that holds live events
     /// back until the replay is delivered.
     case subscribed(key: Int, gated: SubjectEntry?)
-    /// The subject has terminated with this event (a `StoppedEventBox<Element>`).
-    case terminated(AnyObject)
+    /// The subject has terminated so.
+    case terminated(SubjectTerminal)
     /// The subject has been disposed.
     case disposed
 }
@@ -379,5 +377,32 @@ package struct SubjectToken: Disposable, Sendable {
     @usableFromInline
     package func dispose() {
         core.unsubscribe(key)
+    }
+}
+
+/// How a subject terminated: not generic, so that the core keeps it without a box and decides on it without a
+/// cast; the `Event` is built only when a terminal event is delivered.
+@usableFromInline
+package enum SubjectTerminal {
+    /// The subject completed.
+    case completed
+    /// The subject failed with this error.
+    case failed(Swift.Error)
+
+    /// The termination that the terminal `event` (`error` or `completed`) records.
+    init<Element>(_ event: Event<Element>) {
+        if case .error(let error) = event {
+            self = .failed(error)
+        } else {
+            self = .completed
+        }
+    }
+
+    /// The terminal event.
+    func event<Element>(of _: Element.Type) -> Event<Element> {
+        switch self {
+        case .completed: .completed
+        case .failed(let error): .error(error)
+        }
     }
 }
