@@ -87,7 +87,9 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) { _, replay in replay.append(current) }
+        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) { _, replay in
+            replay.append(current)
+        }
     }
 
     /// Returns the subject itself.

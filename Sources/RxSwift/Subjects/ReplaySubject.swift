@@ -84,7 +84,9 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) { _, replay in buffer.copyElements(into: &replay) }
+        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) { _, replay in
+            buffer.copyElements(into: &replay)
+        }
     }
 
     /// Returns the subject itself.

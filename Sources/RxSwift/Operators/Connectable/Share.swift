@@ -42,8 +42,10 @@ extension ObservableType {
             return MulticastConnectable(source: asObservable(), subject: .shared(publishSubject.init()))
                 .sharedByRefCount()
         case (.forever, _):
-            return MulticastConnectable(source: asObservable(), subject: .shared(replaySubject.create(bufferSize: replay)))
-                .sharedByRefCount()
+            return MulticastConnectable(
+                source: asObservable(), subject: .shared(replaySubject.create(bufferSize: replay))
+            )
+            .sharedByRefCount()
         }
     }
 }
