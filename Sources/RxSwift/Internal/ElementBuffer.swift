@@ -84,7 +84,9 @@ package struct ElementBuffer<Element>: ~Copyable {
         if limit <= 0 { return false }
         var didTrim = false
         if count >= limit {
-            trimmed.moveInitialize(from: head, count: 1)
+            // One element: `move()` (one value-witness call) rather than `moveInitialize(from:count:)`, which
+            // unspecialised code runs as the runtime's array loop.
+            trimmed.initialize(to: head.move())
             advanceHead()
             didTrim = true
         }

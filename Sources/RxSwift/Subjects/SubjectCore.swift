@@ -138,7 +138,9 @@ extension LockedState where State == SubjectState {
                 hasHoles = state.observers.hasHoles
                 return state.observers.entries
             }
-            if didRelease { released.deinitialize(count: 1) }  // outside the lock
+            // Outside the lock; `move()` of one element rather than `deinitialize(count:)`, which unspecialised
+            // code runs as the runtime's array loop.
+            if didRelease { _ = released.move() }
             observers.dispatchNext(element, hasHoles: hasHoles)
         }
     }
