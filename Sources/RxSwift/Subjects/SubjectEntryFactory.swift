@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Makes the ``SubjectEntry`` of a new subscriber, for observers of one static type.
 ///
 /// Performance: naming `TypedSubjectEntry<Observer>` in unspecialised code costs a runtime generic-metadata
@@ -14,8 +12,9 @@ package struct SubjectEntryFactory: @unchecked Sendable {
     /// Makes an entry for the observer that `pointer` points to.
     let make: (UnsafeRawPointer) -> SubjectEntry
 
-    /// The factories made so far, by observer type.
-    private static let made = Mutex<[ObjectIdentifier: SubjectEntryFactory]>([:])
+    /// The factories made so far, by observer type. (A `LockedState`, not a `Synchronization.Mutex`:
+    /// ThreadSanitizer reports the `Mutex`'s in-place access as a race.)
+    private static let made = LockedState<[ObjectIdentifier: SubjectEntryFactory]>([:])
 
     /// The factory for observers of type `Observer`, made once per type.
     @inline(never)
