@@ -31,8 +31,26 @@ private final class DeferredProducer<Element>: Producer<Element> {
 }
 
 /// A sink that forwards every event and disposes itself after a terminal one.
-final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+///
+/// It is an ``ElementReceiver``: a source that hands it elements and its end directly builds no `Event`.
+final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     func on(_ event: Event<Observer.Element>) {
         forward(event)
+    }
+
+    func receiveNext(_ element: Observer.Element) {
+        forwardNext(element)
+    }
+
+    func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        forwardError(error)
     }
 }
