@@ -1,4 +1,5 @@
 /// How a merging operator treats a new inner sequence.
+@usableFromInline
 enum MergeMode {
     /// Subscribe to every inner, at most `maxConcurrent` at a time (the rest wait in order).
     case all(maxConcurrent: Int?)
@@ -7,11 +8,13 @@ enum MergeMode {
 }
 
 /// The engine of `flatMap`, `flatMapFirst`, `concatMap` and `merge`.
+@usableFromInline
 final class MergeProducer<SourceElement, Element>: Producer<Element> {
     private let source: Observable<SourceElement>
     private let mode: MergeMode
     private let selector: (SourceElement) throws -> Observable<Element>
 
+    @usableFromInline
     init(
         source: Observable<SourceElement>,
         mode: MergeMode,

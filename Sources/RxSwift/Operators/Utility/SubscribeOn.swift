@@ -6,6 +6,7 @@ extension ObservableType {
     /// - Parameter scheduler: where subscription and disposal happen.
     /// - Returns: the sequence.
     /// - SeeAlso: [ReactiveX subscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
+    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         SubscribeOnProducer(source: self, scheduler: scheduler)
     }
@@ -14,10 +15,13 @@ extension ObservableType {
 /// Keeps the source's own type (not `asObservable()`, which may wrap it in a sink that disposes the source
 /// on its terminal event): as upstream, the source subscription is disposed only through the scheduler,
 /// also after a terminal event.
-private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element> {
+/// The observable of `subscribe(on:)`.
+@usableFromInline
+final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element> {
     private let source: Source
     private let scheduler: ImmediateSchedulerType
 
+    @usableFromInline
     init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
