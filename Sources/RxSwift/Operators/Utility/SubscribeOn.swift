@@ -30,49 +30,17 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SubscribeOnSink(observer: observer)
+        let sink = ForwardingSink(observer: observer)
+        let subscription = SingleAssignmentDisposable()
         let source = self.source
-        let scheduler = self.scheduler
-        sink.setUpstream(
-            scheduler.schedule(()) { _ in
-                let upstream = source.subscribe(sink)
-                sink.subscription.setDisposable(ScheduledDisposable(scheduler: scheduler, disposable: upstream))
-                return Disposables.create()
-            }
-        )
+        let scheduled = scheduler.schedule(()) { _ in
+            let upstream = source.subscribe(sink)
+            subscription.setDisposable(ScheduledDisposable(scheduler: self.scheduler, disposable: upstream))
+            return Disposables.create()
+        }
+        // The source's subscription is disposed only once `schedule` has returned (a source that ends during
+        // the scheduled action is then disposed through a scheduler that is free again: inline on main).
+        sink.setUpstream(Disposables.create(scheduled, subscription))
         return sink
-    }
-}
-
-/// The sink of `subscribe(on:)`: forwards every event; its upstream is the scheduled subscription, and
-/// ``subscription`` the source's subscription (disposed through the scheduler), disposed after it.
-///
-/// Performance: the second subscription lives in the sink, so a subscription costs no composite disposable.
-private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
-    /// The source's subscription, set by the scheduled action.
-    let subscription = SingleAssignmentDisposable()
-
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
-    func on(_ event: Event<Observer.Element>) {
-        forward(event)
-    }
-
-    func receiveNext(_ element: Observer.Element) {
-        forwardNext(element)
-    }
-
-    func receiveCompleted() {
-        forwardCompleted()
-    }
-
-    func receiveError(_ error: Swift.Error) {
-        forwardError(error)
-    }
-
-    override func disposeResources() {
-        subscription.dispose()
     }
 }
