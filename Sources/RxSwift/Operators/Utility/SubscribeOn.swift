@@ -34,7 +34,7 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
         let subscription = SingleAssignmentDisposable()
         let source = self.source
         let scheduled = scheduler.schedule(()) { _ in
-            let upstream = source.subscribe(sink)
+            let upstream = sink.subscribe(to: source)
             subscription.setDisposable(ScheduledDisposable(scheduler: self.scheduler, disposable: upstream))
             return Disposables.create()
         }
