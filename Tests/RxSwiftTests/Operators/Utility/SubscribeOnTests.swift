@@ -102,6 +102,7 @@ final class SubscribeOnTests: RxTestCase {
     /// turn, which queues; its disposal must run once `schedule` has returned, inline on main, as before.
     func testSourceThatEndsDuringSubscriptionOnMainIsDisposedBeforeSubscribeReturns() {
         struct EndsAtOnce: ObservableType {
+            typealias Element = Int
             let onDispose: () -> Void
             func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
                 observer.on(.next(1))
