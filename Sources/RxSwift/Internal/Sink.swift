@@ -123,7 +123,10 @@ private final class EventForwardingReceiver<Observer: ObserverType>: ElementRece
 
 /// A sink that is its own observer and stops after the first terminal event.
 ///
-/// Subclasses override ``onNext(_:)``; errors and completion are forwarded by default.
+/// Subclasses override ``onNext(_:)``; errors and completion are forwarded by default. Every final subclass
+/// also overrides ``elementReceiver(of:)`` with the same one line, `asElementReceiver(of: requested)`: there the
+/// receiver's witness table is found from the object's own metadata, where this class's answer looks
+/// `PassthroughSink<Element, Observer>`'s metadata up first (measured: 343 instructions per subscription).
 class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
