@@ -87,7 +87,9 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element> {
 
 private final class SequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: RecursiveEmitterSink<Observer>
 where Observer.Element == Iterator.Element {
-    private var iterator: Iterator
+    // Performance: steps run one at a time and the access lasts only for `next()`, so the runtime exclusivity
+    // check (a thread-local lookup per element) is switched off.
+    @exclusivity(unchecked) private var iterator: Iterator
 
     init(observer: Observer, iterator: Iterator, scheduler: ImmediateSchedulerType) {
         self.iterator = iterator
