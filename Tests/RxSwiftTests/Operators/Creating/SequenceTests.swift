@@ -135,7 +135,10 @@ final class SequenceTests: RxTestCase {
         }
         var received: [Int] = []
         _ = Observable.merge(.from(first), .of(10, 20))
-            .subscribe(onNext: { received.append($0); pulled.append("got \($0)") })
+            .subscribe(onNext: { element in
+                received.append(element)
+                pulled.append("got \(element)")
+            })
         XCTAssertEqual(received, [1, 10, 2, 20])
         XCTAssertEqual(pulled, ["first 1", "got 1", "got 10", "first 2", "got 2", "got 20"])
     }
