@@ -129,9 +129,9 @@ final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
 /// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures, enforcing the
 /// sequence grammar through its subscription's stop flag.
 ///
-/// It is an ``ElementReceiver`` so that operator sinks hand it elements without an `Event`.
+/// It is an ``ElementReceiver`` so that sources hand it elements and the terminal event without an `Event`.
 @usableFromInline
-final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, ElementReceiver, @unchecked Sendable {
+final class SubscribeObserver<Element>: ObserverRoot, ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: every field is immutable; `subscription` synchronises the stop flag with an atomic, and
     // events arrive serially (Rx grammar).
     @usableFromInline let subscription: ClosureSubscription
@@ -184,6 +184,24 @@ final class SubscribeObserver<Element>: ElementReceiverProvider, ObserverType, E
             defer { misuseTracker.leave(entered) }
         #endif
         handler(self, event)
+    }
+
+    @usableFromInline
+    func receiveCompleted() {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        receivedCompleted()
+    }
+
+    @usableFromInline
+    func receiveError(_ error: Swift.Error) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        received(error)
     }
 
     /// Handles `event` (inlined into the handler closure made by `subscribe(onNext:…)`).

@@ -45,8 +45,9 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
     // Sendable: the two references are taken exactly once, guarded by the `state` atomic.
     private let state = Atomic<Bool>(false)
-    private var first: Disposable?
-    private var second: Disposable?
+    // Performance: the atomic orders every access, so the runtime exclusivity checks are off.
+    @exclusivity(unchecked) private var first: Disposable?
+    @exclusivity(unchecked) private var second: Disposable?
 
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first
@@ -60,9 +61,8 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
 
     func dispose() {
         guard !state.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let (first, second) = (self.first, self.second)
-        self.first = nil
-        self.second = nil
+        let first = self.first.take()
+        let second = self.second.take()
         first?.dispose()
         second?.dispose()
     }

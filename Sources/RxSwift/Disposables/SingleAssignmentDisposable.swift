@@ -11,7 +11,8 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @uncheck
     private static let disposedBit = 2
 
     private let state = Atomic<Int>(0)
-    private var current: Disposable?
+    // Performance: the atomic orders every access (above), so the runtime exclusivity checks are off.
+    @exclusivity(unchecked) private var current: Disposable?
 
     /// Creates an empty single-assignment disposable.
     override public init() {}
@@ -39,8 +40,6 @@ public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @uncheck
     public func dispose() {
         let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
         guard previous & Self.disposedBit == 0, previous & Self.assignedBit != 0 else { return }
-        let disposable = current
-        current = nil
-        disposable?.dispose()
+        current.take()?.dispose()
     }
 }

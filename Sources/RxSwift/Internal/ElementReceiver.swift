@@ -1,30 +1,54 @@
-/// An observer that accepts upstream elements directly, without an `Event` around them.
+/// An observer that takes its events as typed calls instead of `Event` values: elements through
+/// ``receiveNext(_:)``, the end through ``receiveCompleted()`` or ``receiveError(_:)``.
 ///
 /// Performance: in unspecialised generic code every `Event<T>` that is built or switched over costs a runtime
-/// generic-metadata lookup; a sink whose downstream is an `ElementReceiver` hands elements over without one.
-/// Operator sinks (``PassthroughSink`` and the sinks with several inputs), the combining operators' source
-/// observers and `subscribe(onNext:…)`'s observer are receivers; ``Sink`` finds its downstream receiver once,
-/// when it is created (see ``ElementReceiverProvider``).
+/// generic-metadata lookup (hundreds of instructions); a sink or a source whose downstream is an
+/// `ElementReceiver` hands elements and terminal events over without one. Operator sinks (``PassthroughSink``,
+/// ``ForwardingSink`` and the sinks with several inputs), the combining operators' source observers and
+/// `subscribe(onNext:…)`'s observer are receivers; a source finds its downstream receiver once, when it
+/// subscribes (see ``ObserverRoot``).
 @usableFromInline
 protocol ElementReceiver<Element>: AnyObject {
     associatedtype Element
 
     /// Handles an upstream element (same contract as `on(.next(element))`).
     func receiveNext(_ element: Element)
+
+    /// Handles upstream completion (same contract as `on(.completed)`).
+    func receiveCompleted()
+
+    /// Handles upstream failure (same contract as `on(.error(error))`).
+    func receiveError(_ error: Swift.Error)
 }
 
-/// The root class of the observers that may accept elements directly: operator sinks (through
-/// ``UpstreamHolder``), `flatMap`'s inner observers, the combining operators' source observers and
-/// `subscribe(onNext:…)`'s observer.
+extension ElementReceiver where Self: ObserverType {
+    /// Completion as an `.completed` event, for a receiver that only takes elements directly (the subjects,
+    /// `MulticastConnection`, `refCount`'s sink).
+    @usableFromInline
+    func receiveCompleted() {
+        on(.completed)
+    }
+
+    /// Failure as an `.error` event, for a receiver that only takes elements directly.
+    @usableFromInline
+    func receiveError(_ error: Swift.Error) {
+        on(.error(error))
+    }
+}
+
+/// The root class of the library's observers: operator sinks (through ``UpstreamHolder``), `flatMap`'s inner
+/// observers, the combining operators' source observers and `subscribe(onNext:…)`'s observer.
 ///
-/// Performance: ``Sink`` asks its downstream observer with a class cast to this type and one virtual call.
-/// A cast to a protocol instead (`any ElementReceiverProvider` or the parameterised
-/// `any ElementReceiver<Element>`) costs hundreds to thousands of instructions per subscription (measured:
-/// +565 per sink for the plain protocol). A subclass that is an ``ElementReceiver`` overrides
-/// ``elementReceiver(of:)`` with ``ElementReceiver/asElementReceiver(of:)``; one that does not stays correct
-/// and receives `Event`s.
+/// A source asks its observer, once per subscription, for its receiver: a class cast to this type and one
+/// virtual call, ``elementReceiver(of:)``. What it gets takes elements and the terminal event as typed calls
+/// (``ElementReceiver``); an observer that is not a receiver gets `Event`s through an adapter.
+///
+/// Performance: other ways to ask are slower. A cast to the parameterised `any ElementReceiver<Element>` costs
+/// thousands of instructions per subscription, one to a plain protocol 565 more per sink than this class cast
+/// (measured with callgrind). A subclass that is an ``ElementReceiver`` overrides ``elementReceiver(of:)`` with
+/// ``ElementReceiver/asElementReceiver(of:)``; one that does not stays correct and receives `Event`s.
 @usableFromInline
-class ElementReceiverProvider {
+class ObserverRoot {
     @usableFromInline
     init() {}
 
@@ -42,5 +66,15 @@ extension ElementReceiver {
         guard Requested.self == Element.self else { return nil }
         // Safe: with `Requested == Element` both existential types are the same type.
         return unsafeBitCast(self as any ElementReceiver<Element>, to: (any ElementReceiver<Requested>).self)
+    }
+}
+
+extension ObserverType {
+    /// The receiver that `self` hands elements and terminal events to directly, or `nil` when it only takes
+    /// `Event`s: the one question a source asks its observer (a class cast and one virtual call, see
+    /// ``ObserverRoot``).
+    @inline(__always)
+    var directReceiver: (any ElementReceiver<Element>)? {
+        (self as? ObserverRoot)?.elementReceiver(of: Element.self)
     }
 }

@@ -5,11 +5,11 @@ import Synchronization
 /// Disposal is lock-free: the `assigned` and `disposed` bits of one atomic decide, exactly once, who
 /// disposes the upstream subscription.
 ///
-/// It derives from ``ElementReceiverProvider`` because the operator sinks do (a sink's downstream is found
+/// It derives from ``ObserverRoot`` because the operator sinks do (a source finds its sink
 /// with one class cast); the disposables built on it (`ClosureSubscription`, `MulticastConnection`) inherit
 /// its `nil` answer and never take elements.
 @usableFromInline
-class UpstreamHolder: ElementReceiverProvider, Disposable {
+class UpstreamHolder: ObserverRoot, Disposable {
     // Thread safety: `upstream` is written once before the `assigned` bit is published and read only by
     // the thread that wins the `disposed` transition (or by the setter after seeing `disposed`).
     private static var assignedBit: Int { 1 }
@@ -36,6 +36,14 @@ class UpstreamHolder: ElementReceiverProvider, Disposable {
     /// Stores the upstream subscription; disposes it at once if this holder was already disposed.
     @usableFromInline
     final func setUpstream(_ disposable: consuming Disposable) {
+        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+            // Already disposed (a source that ended during `subscribe`): the disposing thread saw no
+            // `assigned` bit and left `upstream` alone, so the subscription is disposed here without being
+            // stored (an existential copy in and out less per subscription).
+            let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
+            if previous & Self.relinquishedBit == 0 { disposable.dispose() }
+            return
+        }
         upstream = disposable
         let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {

@@ -17,11 +17,11 @@ package protocol TrampolineTask: AnyObject {
 
 /// The per-thread queue behind ``CurrentThreadScheduler``.
 package final class Trampoline {
+    // Performance: a trampoline belongs to one thread and every access to its flag and its queue is a short
+    // call on that thread, so the runtime exclusivity check (~20 instructions and a thread-local lookup per
+    // access: three per trampolined element, one per subscription to a producer) is switched off.
     /// `true` while the outermost scheduled action (or subscription) is running on this thread.
-    package var isRunning = false
-    // Performance: a trampoline belongs to one thread and every access to its queue is a short call on that
-    // thread, so the runtime exclusivity check (~20 instructions and a thread-local lookup per access, three
-    // accesses per trampolined element) is switched off.
+    @exclusivity(unchecked) package var isRunning = false
     @exclusivity(unchecked) private var queue = ElementBuffer<TrampolineTask>(capacity: 16)
 
     private static let key: pthread_key_t = {

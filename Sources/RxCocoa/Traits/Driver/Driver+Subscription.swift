@@ -10,7 +10,8 @@ private let driveOffMainThreadMessage = """
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// In debug builds, traps unless called on the main queue (or the main thread), where a Driver replays its
     /// latest element.
-    private func ensureDrivingOnMainThread() {
+    @usableFromInline
+    func ensureDrivingOnMainThread() {
         #if DEBUG
             MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         #endif
@@ -122,6 +123,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: called when the driver completes.
     ///   - onDisposed: called when the subscription ends for any reason.
     /// - Returns: the subscription.
+    @inlinable  // Performance: `subscribe(onNext:…)`'s observer is made in the caller's specialised context.
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,

@@ -3,6 +3,7 @@ import RxSwift
 extension SharedSequence {
     /// A sequence that completes at once (on the strategy's scheduler) without elements.
     /// - Returns: the empty sequence.
+    @inlinable  // Performance: the sources are made in the caller's specialised context.
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
@@ -16,6 +17,7 @@ extension SharedSequence {
     /// A sequence that emits `element` and completes, on the strategy's scheduler.
     /// - Parameter element: the single element.
     /// - Returns: the sequence.
+    @inlinable  // Performance: the sources are made in the caller's specialised context.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }

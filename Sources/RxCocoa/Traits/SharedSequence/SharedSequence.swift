@@ -13,6 +13,8 @@ import RxSwift
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
     ObservableConvertibleType
 {
+    /// The shared sequence.
+    @usableFromInline
     let source: Observable<Element>
 
     /// Wraps `source`, sharing it as the strategy prescribes.
@@ -21,12 +23,14 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// Wraps `source` as is: for sources that need no sharing (stateless creation functions).
+    @usableFromInline
     init(raw: Observable<Element>) {
         self.source = raw
     }
 
     /// The sequence as a plain ``/RxSwift/Observable`` (which never fails).
     /// - Returns: the shared observable.
+    @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }

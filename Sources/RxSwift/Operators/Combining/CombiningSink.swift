@@ -1,8 +1,8 @@
 /// Passes the events of one source of a combining operator to its sink.
 ///
-/// It is an ``ElementReceiver``, so that subjects and operator sinks hand it elements without building an
-/// `Event` (each one costs a generic-metadata lookup in the sink's unspecialised code).
-final class CombiningObserver<Element>: ElementReceiverProvider, ObserverType, ElementReceiver {
+/// It is an ``ElementReceiver``, so that subjects and operator sinks hand it elements (and operator sinks the
+/// terminal event) without building an `Event` (each one costs a generic-metadata lookup in the sink's unspecialised code).
+final class CombiningObserver<Element>: ObserverRoot, ObserverType, ElementReceiver {
     private let next: (Element) -> Void
     private let terminated: (Swift.Error?) -> Void
 
@@ -32,6 +32,14 @@ final class CombiningObserver<Element>: ElementReceiverProvider, ObserverType, E
 
     func receiveNext(_ element: Element) {
         next(element)
+    }
+
+    func receiveCompleted() {
+        terminated(nil)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        terminated(error)
     }
 }
 

@@ -23,10 +23,21 @@ extension ObservableType {
 }
 
 private final class EmptyProducer<Element>: Producer<Element> {
+    /// Completes; a receiver gets completion as a call, without an `Event`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        observer.on(.completed)
+        if let receiver = observer.directReceiver {
+            receiver.receiveCompleted()
+        } else {
+            completeWithEvent(observer)
+        }
         return Disposables.create()
+    }
+
+    /// Completion as an `Event` (out of line, so the receiver path does not look the `Event` metadata up).
+    @inline(never)
+    private func completeWithEvent<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        observer.on(.completed)
     }
 }
 
@@ -45,9 +56,20 @@ private final class ErrorProducer<Element>: Producer<Element> {
         super.init()
     }
 
+    /// Fails; a receiver gets the error as a call, without an `Event`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        observer.on(.error(error))
+        if let receiver = observer.directReceiver {
+            receiver.receiveError(error)
+        } else {
+            failWithEvent(observer)
+        }
         return Disposables.create()
+    }
+
+    /// The error as an `Event` (out of line, so the receiver path does not look the `Event` metadata up).
+    @inline(never)
+    private func failWithEvent<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
+        observer.on(.error(error))
     }
 }

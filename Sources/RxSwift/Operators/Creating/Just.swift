@@ -34,11 +34,25 @@ final class Just<Element>: Producer<Element> {
         super.init()
     }
 
+    /// Delivers the element and completion; to a receiver without building an `Event` (a metadata lookup in
+    /// the unspecialised code that subscribes).
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            receiver.receiveNext(element)
+            receiver.receiveCompleted()
+        } else {
+            deliverEvents(to: observer)
+        }
+        return Disposables.create()
+    }
+
+    /// The element and completion as `Event`s, for an observer that is not a receiver (out of line, so that
+    /// the receiver path does not look the `Event` metadata up).
+    @inline(never)
+    private func deliverEvents<Observer: ObserverType>(to observer: Observer) where Observer.Element == Element {
         observer.on(.next(element))
         observer.on(.completed)
-        return Disposables.create()
     }
 
     /// What subscribing a `SubscribeObserver` does (element, completion, then disposal), without one.

@@ -12,11 +12,12 @@ extension ObservableType {
     ///   - scheduler: where to emit them; the default trampolines on the current thread.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX from](http://reactivex.io/documentation/operators/from.html)
+    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
     public static func of(
         _ elements: Element...,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        SequenceProducer(elements, scheduler: scheduler)
+        SequenceProducer.make(elements, scheduler: scheduler)
     }
 
     /// An observable that emits the elements of `array`, in order, then completes.
@@ -24,11 +25,12 @@ extension ObservableType {
     ///   - array: the elements to emit.
     ///   - scheduler: where to emit them; the default trampolines on the current thread.
     /// - Returns: the observable sequence.
+    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
     public static func from(
         _ array: [Element],
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        SequenceProducer(array, scheduler: scheduler)
+        SequenceProducer.make(array, scheduler: scheduler)
     }
 
     /// An observable that emits the elements of `sequence`, in order, then completes.
@@ -36,11 +38,12 @@ extension ObservableType {
     ///   - sequence: the elements to emit; iterated once per subscription.
     ///   - scheduler: where to emit them; the default trampolines on the current thread.
     /// - Returns: the observable sequence.
+    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
     public static func from<Source: Sequence>(
         _ sequence: Source,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Source.Element == Element {
-        SequenceProducer(sequence, scheduler: scheduler)
+        SequenceProducer.make(sequence, scheduler: scheduler)
     }
 
     /// An observable that emits the wrapped value, if any, then completes, synchronously.
@@ -57,40 +60,76 @@ extension ObservableType {
     ///   - scheduler: where to emit.
     /// - Returns: the observable sequence.
     public static func from(optional: Element?, scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SequenceProducer(optional.map { [$0] } ?? [], scheduler: scheduler)
+        SequenceProducer.make(optional.map { [$0] } ?? [], scheduler: scheduler)
     }
 }
 
-private final class SequenceProducer<Source: Sequence>: Producer<Source.Element> {
+/// The observable of `of` and `from`: one `SequenceSink` per subscription.
+@usableFromInline
+final class SequenceProducer<Source: Sequence>: Producer<Source.Element> {
+    /// Takes the iterator's next element and hands it to its second argument; `false` when the iteration has
+    /// ended.
+    ///
+    /// Performance: made by ``make(_:scheduler:)`` in the caller's specialised context, so that `next()`'s
+    /// `Optional` result never reaches the unspecialised sink (which looked its metadata up for every element).
+    @usableFromInline
+    typealias Step = (inout Source.Iterator, (Source.Element) -> Void) -> Bool
+
     private let sequence: Source
     private let scheduler: ImmediateSchedulerType
+    private let advance: Step
 
-    init(_ sequence: Source, scheduler: ImmediateSchedulerType) {
+    @usableFromInline
+    init(_ sequence: Source, scheduler: ImmediateSchedulerType, advance: @escaping Step) {
         self.sequence = sequence
         self.scheduler = scheduler
+        self.advance = advance
         super.init()
+    }
+
+    /// The producer of `sequence`, its ``Step`` made in the caller's (specialised) context.
+    @inlinable
+    static func make(_ sequence: Source, scheduler: ImmediateSchedulerType) -> SequenceProducer {
+        SequenceProducer(sequence, scheduler: scheduler) { iterator, emit in
+            guard let element = iterator.next() else { return false }
+            emit(element)
+            return true
+        }
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Source.Element {
-        let sink = SequenceSink(observer: observer, iterator: sequence.makeIterator(), scheduler: scheduler)
+        let sink = SequenceSink<Source, Observer>(
+            observer: observer,
+            iterator: sequence.makeIterator(),
+            advance: advance,
+            scheduler: scheduler
+        )
         sink.start()
         return sink
     }
 }
 
-private final class SequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: RecursiveEmitterSink<Observer>
-where Observer.Element == Iterator.Element {
-    private var iterator: Iterator
+private final class SequenceSink<Source: Sequence, Observer: ObserverType>: RecursiveEmitterSink<Observer>
+where Observer.Element == Source.Element {
+    // Performance: steps run one at a time and the access lasts only for one `advance`, so the runtime exclusivity
+    // check (a thread-local lookup per element) is switched off.
+    @exclusivity(unchecked) private var iterator: Source.Iterator
+    private let advance: SequenceProducer<Source>.Step
 
-    init(observer: Observer, iterator: Iterator, scheduler: ImmediateSchedulerType) {
+    init(
+        observer: Observer,
+        iterator: Source.Iterator,
+        advance: @escaping SequenceProducer<Source>.Step,
+        scheduler: ImmediateSchedulerType
+    ) {
         self.iterator = iterator
+        self.advance = advance
         super.init(observer: observer, scheduler: scheduler)
     }
 
     override func step() -> Bool {
-        if let element = iterator.next() {
-            forwardNext(element)
+        if advance(&iterator, { forwardNext($0) }) {
             return true
         }
         forwardCompleted()

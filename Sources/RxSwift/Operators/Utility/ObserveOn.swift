@@ -9,6 +9,7 @@ extension ObservableType {
     /// - Parameter scheduler: where to deliver events.
     /// - Returns: the sequence, observed on `scheduler`.
     /// - SeeAlso: [ReactiveX observeOn](http://reactivex.io/documentation/operators/observeon.html)
+    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let serial = scheduler as? SerialDispatchQueueScheduler {
             return ObserveOnSerialProducer(source: asObservable(), scheduler: serial)
@@ -17,10 +18,13 @@ extension ObservableType {
     }
 }
 
-private final class ObserveOnProducer<Element>: Producer<Element> {
+/// The observable of `observe(on:)` on a scheduler that is not a serial dispatch queue.
+@usableFromInline
+final class ObserveOnProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let scheduler: ImmediateSchedulerType
 
+    @usableFromInline
     init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
@@ -98,10 +102,13 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     }
 }
 
-private final class ObserveOnSerialProducer<Element>: Producer<Element> {
+/// The observable of `observe(on:)` on a `SerialDispatchQueueScheduler`.
+@usableFromInline
+final class ObserveOnSerialProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let scheduler: SerialDispatchQueueScheduler
 
+    @usableFromInline
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.source = source
         self.scheduler = scheduler

@@ -101,4 +101,45 @@ final class SequenceTests: RxTestCase {
         _ = Observable.from(0..<200_000).subscribe(onNext: { _ in count += 1 })
         XCTAssertEqual(count, 200_000)
     }
+
+    /// `of` and `from` made in a generic (unspecialised) caller, with elements that are not `Int`: the iteration
+    /// step is made where the producer is, so it must work for any element type.
+    func testOfAndFromMadeInGenericCodeEmitEveryElementInOrder() {
+        func twice<T>(_ value: T) -> Observable<T> { .of(value, value) }
+        func all<S: Sequence>(_ sequence: S) -> Observable<S.Element> { .from(sequence) }
+        final class Box: CustomStringConvertible {
+            let name: String
+            init(_ name: String) { self.name = name }
+            var description: String { name }
+        }
+
+        var received: [String] = []
+        _ = twice("a").subscribe(onNext: { received.append($0) }, onCompleted: { received.append("|") })
+        _ = twice(Box("b")).subscribe(onNext: { received.append($0.name) }, onCompleted: { received.append("|") })
+        _ = all(stride(from: 1, to: 4, by: 1).lazy.map { "\($0)" })
+            .subscribe(onNext: { received.append($0) }, onCompleted: { received.append("|") })
+        XCTAssertEqual(received, ["a", "a", "|", "b", "b", "|", "1", "2", "3", "|"])
+    }
+
+    /// The sequence is iterated one element per step, so two sequences on the trampoline interleave.
+    func testSequencesOnTheTrampolineIterateOneElementPerStep() {
+        var pulled: [String] = []
+        let first = AnySequence { () -> AnyIterator<Int> in
+            var next = 0
+            return AnyIterator {
+                next += 1
+                guard next <= 2 else { return nil }
+                pulled.append("first \(next)")
+                return next
+            }
+        }
+        var received: [Int] = []
+        _ = Observable.merge(.from(first), .of(10, 20))
+            .subscribe(onNext: { element in
+                received.append(element)
+                pulled.append("got \(element)")
+            })
+        XCTAssertEqual(received, [1, 10, 2, 20])
+        XCTAssertEqual(pulled, ["first 1", "got 1", "got 10", "first 2", "got 2", "got 20"])
+    }
 }

@@ -96,4 +96,25 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertMarbles(res.events, "^-1-2-|")
         XCTAssertEqual(xs.subscriptions, [Subscription(201, 261)])
     }
+
+    /// Regression: with the source's subscription held by the sink and disposed by the sink's own terminal
+    /// event, a source that ended during the scheduled action was disposed from inside the main scheduler's
+    /// turn, which queues; its disposal must run once `schedule` has returned, inline on main, as before.
+    func testSourceThatEndsDuringSubscriptionOnMainIsDisposedBeforeSubscribeReturns() {
+        struct EndsAtOnce: ObservableType {
+            typealias Element = Int
+            let onDispose: () -> Void
+            func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Int {
+                observer.on(.next(1))
+                observer.on(.completed)
+                return Disposables.create(with: onDispose)
+            }
+        }
+        var log: [String] = []
+        _ = EndsAtOnce { log.append("source disposed") }
+            .subscribe(on: MainScheduler.instance)
+            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+        log.append("returned")
+        XCTAssertEqual(log, ["next 1", "completed", "source disposed", "returned"])
+    }
 }

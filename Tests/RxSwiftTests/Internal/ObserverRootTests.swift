@@ -1,0 +1,150 @@
+import RxTestSupport
+import XCTest
+
+@testable import RxSwift
+
+/// Pins down the observer root: sources hand elements and terminal events to a receiver as typed calls
+/// (`receiveNext`, `receiveCompleted`, `receiveError`) and to any other observer as `Event`s, with the same
+/// events, order and disposal either way.
+final class ObserverRootTests: RxTestCase {
+    /// An observer of the user's own type: it only takes `Event`s.
+    private final class EventLog<Element>: ObserverType {
+        var events: [Event<Element>] = []
+
+        func on(_ event: Event<Element>) {
+            events.append(event)
+        }
+    }
+
+    func testLibraryObserversAreReceiversAndOutsideObserversAreNot() {
+        let subscription = ClosureSubscription(onDisposed: nil)
+        let observer = SubscribeObserver<Int>(
+            subscription: subscription,
+            callStack: [],
+            onNext: nil,
+            onError: nil,
+            onCompleted: nil,
+            handler: { observer, event in observer.handle(event) }
+        )
+        XCTAssertNotNil(observer.directReceiver)
+        XCTAssertNil(EventLog<Int>().directReceiver)
+        XCTAssertNil(AnyObserver<Int> { _ in }.directReceiver)
+        subscription.dispose()
+    }
+
+    func testJustDeliversElementAndCompletionToAnOutsideObserverAsEvents() {
+        let log = EventLog<Int>()
+        _ = Observable.just(1).subscribe(log)
+        XCTAssertEqual(log.events.rendered(), ["next(1)", "completed"])
+    }
+
+    func testJustThroughAnOperatorDeliversElementCompletionThenDisposal() {
+        var trace: [String] = []
+        _ = Observable.just(1).map { $0 + 1 }.subscribe(
+            onNext: { trace.append("next \($0)") },
+            onError: { trace.append("error \($0)") },
+            onCompleted: { trace.append("completed") },
+            onDisposed: { trace.append("disposed") }
+        )
+        XCTAssertEqual(trace, ["next 2", "completed", "disposed"])
+    }
+
+    func testSinkDeliversCompletionAndErrorToAnOutsideObserverAsEvents() {
+        let completing = EventLog<Int>()
+        _ = Observable.of(1, 2).map { $0 * 10 }.subscribe(completing)
+        XCTAssertEqual(completing.events.rendered(), ["next(10)", "next(20)", "completed"])
+
+        let failing = EventLog<Int>()
+        _ = Observable<Int>.error(TestError.boom).map { $0 * 10 }.subscribe(failing)
+        XCTAssertEqual(failing.events.rendered(), ["error(boom)"])
+    }
+
+    func testSinkDeliversErrorOnceToReceiverThenDisposes() {
+        var trace: [String] = []
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 }.subscribe(
+            onNext: { trace.append("next \($0)") },
+            onError: { trace.append("error \($0)") },
+            onCompleted: { trace.append("completed") },
+            onDisposed: { trace.append("disposed") }
+        )
+        subject.onNext(1)
+        subject.onError(TestError.boom)
+        subject.onCompleted()
+        XCTAssertEqual(trace, ["next 1", "error boom", "disposed"])
+        XCTAssertFalse(subject.hasObservers)
+        subscription.dispose()
+    }
+
+    func testDeferredForwardsElementsAndTerminalEventsDirectly() {
+        var trace: [String] = []
+        _ = Observable.deferred { Observable.just(3) }.subscribe(
+            onNext: { trace.append("next \($0)") },
+            onCompleted: { trace.append("completed") },
+            onDisposed: { trace.append("disposed") }
+        )
+        _ = Observable<Int>.deferred { .error(TestError.other) }.subscribe(
+            onError: { trace.append("error \($0)") },
+            onDisposed: { trace.append("disposed") }
+        )
+        XCTAssertEqual(trace, ["next 3", "completed", "disposed", "error other", "disposed"])
+
+        let log = EventLog<Int>()
+        _ = Observable.deferred { Observable.of(1, 2) }.subscribe(log)
+        XCTAssertEqual(log.events.rendered(), ["next(1)", "next(2)", "completed"])
+    }
+
+    func testFlatMapInnerErrorEndsTheSequenceOnceAndDisposesEverySource() {
+        let outer = PublishSubject<Int>()
+        let live = PublishSubject<Int>()
+        var trace: [String] = []
+        let subscription = outer.flatMap { value -> Observable<Int> in
+            value == 0 ? live.asObservable() : .error(TestError.boom)
+        }
+        .subscribe(
+            onNext: { trace.append("next \($0)") },
+            onError: { trace.append("error \($0)") },
+            onCompleted: { trace.append("completed") }
+        )
+        outer.onNext(0)
+        live.onNext(5)
+        outer.onNext(1)
+        live.onNext(6)
+        outer.onCompleted()
+        XCTAssertEqual(trace, ["next 5", "error boom"])
+        XCTAssertFalse(outer.hasObservers)
+        XCTAssertFalse(live.hasObservers)
+        subscription.dispose()
+    }
+
+    func testFlatMapOuterErrorAndCompletionReachAnOutsideObserverAsEvents() {
+        let completing = EventLog<Int>()
+        _ = Observable.of(1, 2).flatMap { Observable.of($0, $0) }.subscribe(completing)
+        XCTAssertEqual(completing.events.rendered(), ["next(1)", "next(1)", "next(2)", "next(2)", "completed"])
+
+        let failing = EventLog<Int>()
+        _ = Observable<Int>.error(TestError.boom).flatMap { Observable.just($0) }.subscribe(failing)
+        XCTAssertEqual(failing.events.rendered(), ["error(boom)"])
+    }
+
+    /// Regression: a source that ends during `subscribe` disposes the sink before the sink's upstream
+    /// subscription is set; that subscription is disposed once, at once, and never again.
+    func testSetUpstreamAfterDisposeDisposesTheSubscriptionOnce() {
+        let holder = ClosureSubscription(onDisposed: nil)
+        holder.dispose()
+        var disposals = 0
+        holder.setUpstream(Disposables.create { disposals += 1 })
+        XCTAssertEqual(disposals, 1)
+        holder.dispose()
+        XCTAssertEqual(disposals, 1)
+    }
+
+    func testSetUpstreamAfterRelinquishDoesNotDisposeTheSubscription() {
+        let holder = ClosureSubscription(onDisposed: nil)
+        holder.relinquish()
+        var disposals = 0
+        holder.setUpstream(Disposables.create { disposals += 1 })
+        holder.dispose()
+        XCTAssertEqual(disposals, 0)
+    }
+}
