@@ -82,6 +82,12 @@ package struct ElementBuffer<Element>: ~Copyable {
     @inline(__always)
     package mutating func append(_ element: Element, limit: Int, trimmed: UnsafeMutablePointer<Element>) -> Bool {
         if limit <= 0 { return false }
+        if limit == 1 && count == 1 {
+            // A buffer of one (`share(replay: 1)`, a Driver): the element takes the place of the one that leaves.
+            trimmed.initialize(to: head.move())
+            head.initialize(to: element)
+            return true
+        }
         var didTrim = false
         if count >= limit {
             // One element: `move()` (one value-witness call) rather than `moveInitialize(from:count:)`, which
