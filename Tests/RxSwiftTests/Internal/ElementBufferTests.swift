@@ -158,6 +158,28 @@ final class ElementBufferTests: RxTestCase {
         XCTAssertTrue(counter.everyInstanceReleasedOnce)
     }
 
+    func testAppendWithALimitOfOneReplacesTheElementInPlaceAndHandsTheOldOneOver() {
+        let counter = InstanceCounter()
+        do {
+            var buffer = ElementBuffer<Counted>()
+            let trimmed = UnsafeMutablePointer<Counted>.allocate(capacity: 1)
+            defer { trimmed.deallocate() }
+            var trimmedIDs: [Int] = []
+            for _ in 0..<5 {
+                if buffer.append(Counted(counter), limit: 1, trimmed: trimmed) {
+                    trimmedIDs.append(trimmed.move().id)
+                }
+                XCTAssertEqual(buffer.count, 1)
+            }
+            XCTAssertEqual(trimmedIDs, Array(0..<4))
+            XCTAssertEqual(buffer.elements.map(\.id), [4])
+            XCTAssertEqual(buffer.removeFirst().id, 4)
+            XCTAssertFalse(buffer.append(Counted(counter), limit: 1, trimmed: trimmed), "an empty buffer trims nothing")
+            XCTAssertEqual(buffer.elements.map(\.id), [5])
+        }
+        XCTAssertTrue(counter.everyInstanceReleasedOnce)
+    }
+
     func testExchangeSwapsTheContentsOfTwoBuffers() {
         let counter = InstanceCounter()
         do {
