@@ -138,21 +138,27 @@ final class ElementBufferTests: RxTestCase {
         XCTAssertTrue(counter.everyInstanceReleasedOnce)
     }
 
+    /// Appends `count` new elements to `buffer` with `limit`, returning the ids of the elements trimmed (moved
+    /// out and released by the caller, as the subjects do after unlocking).
+    private func append(
+        _ count: Int, to buffer: inout ElementBuffer<Counted>, limit: Int, counter: InstanceCounter
+    ) -> [Int] {
+        let trimmed = UnsafeMutablePointer<Counted>.allocate(capacity: 1)
+        defer { trimmed.deallocate() }
+        var trimmedIDs: [Int] = []
+        for _ in 0..<count where buffer.append(Counted(counter), limit: limit, trimmed: trimmed) {
+            trimmedIDs.append(trimmed.move().id)
+        }
+        return trimmedIDs
+    }
+
     func testAppendWithALimitMovesTheOldestOutForTheCallerToRelease() {
         let counter = InstanceCounter()
         do {
             var buffer = ElementBuffer<Counted>()
-            let trimmed = UnsafeMutablePointer<Counted>.allocate(capacity: 1)
-            defer { trimmed.deallocate() }
-            var trimmedIDs: [Int] = []
-            for _ in 0..<10 {
-                if buffer.append(Counted(counter), limit: 3, trimmed: trimmed) {
-                    trimmedIDs.append(trimmed.move().id)
-                }
-            }
-            XCTAssertEqual(trimmedIDs, Array(0..<7))
+            XCTAssertEqual(append(10, to: &buffer, limit: 3, counter: counter), Array(0..<7))
             XCTAssertEqual(buffer.elements.map(\.id), [7, 8, 9])
-            XCTAssertFalse(buffer.append(Counted(counter), limit: 0, trimmed: trimmed), "a limit of 0 keeps nothing")
+            XCTAssertEqual(append(1, to: &buffer, limit: 0, counter: counter), [], "a limit of 0 keeps nothing")
             XCTAssertEqual(buffer.count, 3)
         }
         XCTAssertTrue(counter.everyInstanceReleasedOnce)
@@ -162,19 +168,10 @@ final class ElementBufferTests: RxTestCase {
         let counter = InstanceCounter()
         do {
             var buffer = ElementBuffer<Counted>()
-            let trimmed = UnsafeMutablePointer<Counted>.allocate(capacity: 1)
-            defer { trimmed.deallocate() }
-            var trimmedIDs: [Int] = []
-            for _ in 0..<5 {
-                if buffer.append(Counted(counter), limit: 1, trimmed: trimmed) {
-                    trimmedIDs.append(trimmed.move().id)
-                }
-                XCTAssertEqual(buffer.count, 1)
-            }
-            XCTAssertEqual(trimmedIDs, Array(0..<4))
+            XCTAssertEqual(append(5, to: &buffer, limit: 1, counter: counter), Array(0..<4))
             XCTAssertEqual(buffer.elements.map(\.id), [4])
             XCTAssertEqual(buffer.removeFirst().id, 4)
-            XCTAssertFalse(buffer.append(Counted(counter), limit: 1, trimmed: trimmed), "an empty buffer trims nothing")
+            XCTAssertEqual(append(1, to: &buffer, limit: 1, counter: counter), [], "an empty buffer trims nothing")
             XCTAssertEqual(buffer.elements.map(\.id), [5])
         }
         XCTAssertTrue(counter.everyInstanceReleasedOnce)
