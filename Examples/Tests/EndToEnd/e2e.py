@@ -131,13 +131,18 @@ class FakeGPSD:
         self.lines = lines
         self.pause = pause
         self.greet = greet
-        threading.Thread(target=self.serve, daemon=True).start()
+        self.closed = threading.Event()
+        self.thread = threading.Thread(target=self.serve, daemon=True)
+        self.thread.start()
 
     def serve(self):
         while True:
             try:
                 connection, _ = self.server.accept()
             except OSError:
+                return
+            if self.closed.is_set():
+                connection.close()
                 return
             command = connection.recv(256)
             if not command:  # the access check connects and closes
@@ -152,6 +157,16 @@ class FakeGPSD:
             connection.close()
 
     def close(self):
+        # Wakes the thread from accept() and waits for it to end. Closing the socket alone left a thread that was
+        # about to call accept() running with the socket's old descriptor, which the next test's FakeGPSD could get:
+        # that thread then answered the next test's connection with this server's reports (seen in CI:
+        # test_geolocation_with_a_gpsd_that_hangs_up showed the position of test_geolocation_asks_a_fake_gpsd).
+        self.closed.set()
+        try:
+            self.server.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.thread.join(timeout=10)
         self.server.close()
 
 
