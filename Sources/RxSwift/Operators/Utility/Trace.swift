@@ -33,7 +33,8 @@ extension ObservableType {
 }
 
 extension Hooks {
-    private static let traceRecorderStorage = Mutex<TraceRecorder?>(nil)
+    // A LockedState, not a `Synchronization.Mutex`: ThreadSanitizer reports the Mutex's in-place access as a race.
+    private static let traceRecorderStorage = LockedState<TraceRecorder?>(nil)
 
     /// The recorder of every ``ObservableType/trace(_:recorder:)`` point that names none; `nil` (the
     /// default) turns those points off. Read once per subscription, so a change applies to later
@@ -53,7 +54,7 @@ extension Hooks {
 /// that never ends stands out. Timestamps are microseconds since the recorder was made, taken under the
 /// recorder's lock, so they never go backwards in the order of the file.
 public final class TraceRecorder: @unchecked Sendable {
-    // Sendable: every mutable field is in `state`, guarded by its Mutex.
+    // Sendable: every mutable field is in `state`, guarded by its lock.
 
     /// What happened at a point of the chain.
     public enum Phase: String, Sendable, Equatable {
@@ -92,7 +93,9 @@ public final class TraceRecorder: @unchecked Sendable {
         var threadNames: [Int: String] = [:]
     }
 
-    private let state = Mutex(State())
+    // A LockedState, not a `Synchronization.Mutex`: ThreadSanitizer reports the Mutex's in-place access as a race
+    // (seen in CI's tsan step, recording from the conformance table's threads).
+    private let state = LockedState(State())
     private let origin = DispatchTime.now().uptimeNanoseconds
     private let processName: String
 
