@@ -218,25 +218,22 @@ extension LockedState where State == SubjectState {
         return key < 0 ? Disposables.create() : SubjectToken(core: self, key: key)
     }
 
-    /// Tells a subscriber of a terminated or disposed subject (out of line: off the subscription path).
+    /// Tells a subscriber of a terminated or disposed replaying subject: the replay first, when it terminated
+    /// (out of line: off the subscription path).
     @inline(never)
     private func reject<Observer: ObserverType>(
         _ observer: Observer, _ decision: SubjectSubscribeDecision,
         replaying elements: consuming SubjectReplay<Observer.Element>, subject: AnyObject
     ) {
-        switch decision {
-        case .subscribed:
-            _ = consume elements
-        case .terminated(let terminal):
+        if case .terminated = decision {
             elements.deliver { observer.on(.next($0)) }
-            observer.on(terminal.event(of: Observer.Element.self))
-        case .disposed:
+        } else {
             _ = consume elements
-            observer.on(.error(RxError.disposed(object: subject)))
         }
+        _ = reject(observer, decision, subject: subject)
     }
 
-    /// Tells a subscriber of a terminated or disposed subject that replays nothing.
+    /// Tells a subscriber of a terminated or disposed subject its terminal event or the disposal error.
     @inline(never)
     private func reject<Observer: ObserverType>(
         _ observer: Observer, _ decision: SubjectSubscribeDecision, subject: AnyObject
