@@ -71,10 +71,24 @@ extension ElementReceiver {
 
 extension ObserverType {
     /// The receiver that `self` hands elements and terminal events to directly, or `nil` when it only takes
-    /// `Event`s: the one question a source asks its observer (a class cast and one virtual call, see
+    /// `Event`s: the one question a source asks its observer (a class test and one virtual call, see
     /// ``ObserverRoot``).
     @inline(__always)
     var directReceiver: (any ElementReceiver<Element>)? {
-        (self as? ObserverRoot)?.elementReceiver(of: Element.self)
+        classInstance(self, as: ObserverRoot.self)?.elementReceiver(of: Element.self)
     }
+}
+
+/// `value as? Target` for a class `Target`, when `Value` is a concrete type (a generic parameter or an opened
+/// existential, never an existential type itself).
+///
+/// Performance: the test is made on the metatype (`swift_dynamicCastMetatype`, a walk up the class chain) and the
+/// value is then reinterpreted; `value as? Target` from a generic value or an existential goes through
+/// `swift_dynamicCast`'s general path (measured: about 175 instructions per subscription and operator for an
+/// observer, 360 for `observe(on:)`'s scheduler).
+@inline(__always)
+func classInstance<Value, Target: AnyObject>(_ value: Value, as _: Target.Type) -> Target? {
+    guard Value.self is Target.Type else { return nil }
+    // Safe: `Value` is a class deriving from `Target`, so a value of it is one object reference.
+    return unsafeDowncast(unsafeBitCast(value, to: AnyObject.self), to: Target.self)
 }

@@ -22,6 +22,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
     /// Shares `source` with `share(replay: 1, scope: .whileConnected)`.
     /// - Parameter source: the sequence to share.
     /// - Returns: the shared sequence.
+    @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }

@@ -8,6 +8,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: the transformation.
     /// - Returns: the shared sequence of transformed elements.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
+    @inlinable
     public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence(asObservable().map(selector))
     }
@@ -15,6 +16,7 @@ extension SharedSequenceConvertibleType {
     /// Transforms each element with `selector` and drops the `nil` results.
     /// - Parameter selector: the transformation.
     /// - Returns: the shared sequence of non-`nil` results.
+    @inlinable
     public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<
         SharingStrategy, Result
     > {
@@ -25,6 +27,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter predicate: the test each element must pass.
     /// - Returns: the shared sequence of matching elements.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
+    @inlinable
     public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().filter(predicate))
     }
@@ -33,6 +36,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter selector: makes the inner sequence of an element.
     /// - Returns: the merged shared sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -42,6 +46,7 @@ extension SharedSequenceConvertibleType {
     /// Maps each element to a shared sequence and mirrors only the most recent one.
     /// - Parameter selector: makes the inner sequence of an element.
     /// - Returns: the shared sequence of the latest inner sequence's elements.
+    @inlinable
     public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -52,6 +57,7 @@ extension SharedSequenceConvertibleType {
     /// still running.
     /// - Parameter selector: makes the inner sequence of an element.
     /// - Returns: the merged shared sequence.
+    @inlinable
     public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
@@ -64,6 +70,7 @@ extension SharedSequenceConvertibleType {
     ///   - accumulator: combines the accumulator with an element.
     /// - Returns: the shared sequence of accumulated values.
     /// - SeeAlso: [ReactiveX scan](http://reactivex.io/documentation/operators/scan.html)
+    @inlinable
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
         SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
@@ -73,6 +80,7 @@ extension SharedSequenceConvertibleType {
     ///   - seed: the initial accumulator value.
     ///   - accumulator: updates the accumulator with an element.
     /// - Returns: the shared sequence of accumulated values.
+    @inlinable
     public func scan<A>(
         into seed: A,
         accumulator: @escaping (inout A, Element) -> Void
@@ -84,6 +92,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter count: how many elements to skip.
     /// - Returns: the shared sequence without them.
     /// - SeeAlso: [ReactiveX skip](http://reactivex.io/documentation/operators/skip.html)
+    @inlinable
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().skip(count))
     }
@@ -92,6 +101,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter element: the element to prepend.
     /// - Returns: the shared sequence.
     /// - SeeAlso: [ReactiveX startWith](http://reactivex.io/documentation/operators/startwith.html)
+    @inlinable
     public func startWith(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().startWith(element))
     }
@@ -101,6 +111,7 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     /// Drops elements equal to the previous one.
     /// - Returns: the shared sequence without consecutive duplicates.
     /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
+    @inlinable
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(asObservable().distinctUntilChanged())
     }
@@ -110,6 +121,7 @@ extension SharedSequenceConvertibleType {
     /// Drops elements whose key equals the key of the previous element.
     /// - Parameter keySelector: computes the key of an element.
     /// - Returns: the shared sequence without consecutive duplicates.
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) -> Key
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -119,6 +131,7 @@ extension SharedSequenceConvertibleType {
     /// Drops elements that `comparer` says are equal to the previous one.
     /// - Parameter comparer: returns `true` when two elements are equal.
     /// - Returns: the shared sequence without consecutive duplicates.
+    @inlinable
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -130,6 +143,7 @@ extension SharedSequenceConvertibleType {
     ///   - keySelector: computes the key of an element.
     ///   - comparer: returns `true` when two keys are equal.
     /// - Returns: the shared sequence without consecutive duplicates.
+    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) -> Key,
         comparer: @escaping (Key, Key) -> Bool
@@ -140,6 +154,7 @@ extension SharedSequenceConvertibleType {
     /// Drops elements whose property at `keyPath` equals that of the previous element.
     /// - Parameter keyPath: the property to compare.
     /// - Returns: the shared sequence without consecutive duplicates.
+    @inlinable
     public func distinctUntilChanged<Property: Equatable>(
         at keyPath: KeyPath<Element, Property>
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -151,12 +166,14 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// Mirrors the most recent inner shared sequence, disposing the previous one.
     /// - Returns: the shared sequence of the latest inner sequence's elements.
     /// - SeeAlso: [ReactiveX switch](http://reactivex.io/documentation/operators/switch.html)
+    @inlinable
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.switchLatest())
     }
 
     /// Merges the elements of every inner shared sequence.
     /// - Returns: the merged shared sequence.
+    @inlinable
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge())
     }
@@ -164,6 +181,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// Merges the elements of the inner shared sequences, subscribing to at most `maxConcurrent` at once.
     /// - Parameter maxConcurrent: the maximum number of inner sequences subscribed at the same time.
     /// - Returns: the merged shared sequence.
+    @inlinable
     public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence(asObservable().map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
     }

@@ -18,6 +18,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     let source: Observable<Element>
 
     /// Wraps `source`, sharing it as the strategy prescribes.
+    @inlinable  // Performance: the strategy's `share` is inlined where the element type is known.
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }

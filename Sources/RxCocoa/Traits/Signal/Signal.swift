@@ -18,6 +18,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
     /// Shares `source` with `share(scope: .whileConnected)`, without replay.
     /// - Parameter source: the sequence to share.
     /// - Returns: the shared sequence.
+    @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }

@@ -20,9 +20,10 @@ extension ObservableType {
     /// - Parameter subject: the subject that broadcasts to every subscriber, for every connection.
     /// - Returns: the connectable sequence.
     /// - SeeAlso: [ReactiveX publish](http://reactivex.io/documentation/operators/publish.html)
+    @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        MulticastConnectable(source: asObservable(), subject: .shared(subject))
+        MulticastConnectable(source: asObservable(), subject: .shared(subject), terminalOrder: .disposeSourceFirst)
     }
 
     /// Shares the source through a subject made by `makeSubject` for each connection.
@@ -32,13 +33,17 @@ extension ObservableType {
     /// again.
     /// - Parameter makeSubject: creates the subject of one connection.
     /// - Returns: the connectable sequence.
+    @inlinable
     public func multicast<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
         -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        MulticastConnectable(source: asObservable(), subject: .perConnection(makeSubject))
+        MulticastConnectable(
+            source: asObservable(), subject: .perConnection(makeSubject), terminalOrder: .disposeSourceFirst
+        )
     }
 
     /// `multicast(makeSubject:)` whose connection passes a terminal event on before the source is disposed.
+    @inlinable
     func multicastForwardingTerminalFirst<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
         -> MulticastConnectable<Subject>
     where Subject.Observer.Element == Element {
@@ -79,6 +84,7 @@ extension ObservableType {
     /// the next `connect()` subscribes to the source again.
     /// - Returns: the connectable sequence.
     /// - SeeAlso: [ReactiveX publish](http://reactivex.io/documentation/operators/publish.html)
+    @inlinable
     public func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject() })
     }
@@ -100,12 +106,14 @@ extension ObservableType {
     /// them (within one connection, as ``replay(_:)``).
     /// - Returns: the connectable sequence.
     /// - SeeAlso: [ReactiveX replay](http://reactivex.io/documentation/operators/replay.html)
+    @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
 
 /// What a multicast connection does with its source subscription when the source terminates.
+@usableFromInline
 enum MulticastTerminalOrder {
     /// Dispose the source subscription, then pass the event on (multicast, publish, replay, `.forever` share).
     case disposeSourceFirst
@@ -117,6 +125,7 @@ enum MulticastTerminalOrder {
 }
 
 /// Where a multicast gets its subject.
+@usableFromInline
 enum MulticastSubjectSource<Subject> {
     /// One subject for every connection.
     case shared(Subject)
@@ -127,6 +136,7 @@ enum MulticastSubjectSource<Subject> {
 /// A connectable that `refCount` can connect and then detach from without yet disposing the source subscription,
 /// so that a new connection can start before the old one is torn down; its `connect()` returns the current
 /// connection while one is active (idempotent). `refCount` asks once, when it is made.
+@usableFromInline
 protocol DetachableConnectable: AnyObject {
     /// Connects (or returns the current connection) as a connection that ``MulticastConnectionBase/detach()``
     /// detaches.
@@ -158,9 +168,11 @@ private struct MulticastState {
 }
 
 /// Holds a multicast's subject, so that the multicast's lock-guarded state need not be generic.
-private final class MulticastSubjectBox<Subject> {
+@usableFromInline
+final class MulticastSubjectBox<Subject> {
     let subject: Subject
 
+    @usableFromInline
     init(_ subject: Subject) {
         self.subject = subject
     }
@@ -174,9 +186,10 @@ private final class MulticastSubjectBox<Subject> {
 /// connection) are looked up once, when the multicast is made; the subject's element path (its
 /// ``ElementReceiver`` conformance) is found once too, instead of a cast to a parameterised existential per
 /// connection.
+@usableFromInline
 final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Subject.Element>, DetachableConnectable {
-    typealias Element = Subject.Element
-    typealias SourceElement = Subject.Observer.Element
+    @usableFromInline typealias Element = Subject.Element
+    @usableFromInline typealias SourceElement = Subject.Observer.Element
 
     private let source: Observable<SourceElement>
     /// Makes a subject per connection; `nil` when one subject is shared by every connection.
@@ -188,26 +201,56 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     /// The subject's observer side as a receiver of elements (without an `Event`), when it is one.
     fileprivate let elementReceiver: ((Subject.Observer) -> any ElementReceiver<SourceElement>)?
 
-    init(
+    /// A multicast of `source` through the subjects `subject` gives, whose connections handle the source's
+    /// terminal event in `terminalOrder`.
+    ///
+    /// Performance: inlined into the operator that makes the multicast (itself inlinable), so that the generic
+    /// types a multicast uses per connection are named where they are known: no metadata lookup, here or later.
+    @inlinable
+    convenience init(
         source: Observable<SourceElement>,
         subject: MulticastSubjectSource<Subject>,
-        terminalOrder: MulticastTerminalOrder = .disposeSourceFirst
+        terminalOrder: MulticastTerminalOrder
     ) {
-        self.source = source
-        self.terminalOrder = terminalOrder
-        boxType = MulticastSubjectBox<Subject>.self
-        connectionType = MulticastConnection<Subject>.self
-        elementReceiver = elementPath(of: Subject.Observer.self)
+        let boxType = MulticastSubjectBox<Subject>.self
+        let elementReceiver: ((Subject.Observer) -> any ElementReceiver<SourceElement>)? = elementPath(
+            of: Subject.Observer.self
+        )
         switch subject {
         case .shared(let subject):
-            makeSubject = nil
-            var initial = MulticastState()
-            initial.subject = MulticastSubjectBox(subject)
-            state = LockedState(initial)
+            self.init(
+                source: source, makeSubject: nil, sharedSubject: boxType.init(subject), terminalOrder: terminalOrder,
+                boxType: boxType, elementReceiver: elementReceiver
+            )
         case .perConnection(let make):
-            makeSubject = make
-            state = LockedState(MulticastState())
+            self.init(
+                source: source, makeSubject: make, sharedSubject: nil, terminalOrder: terminalOrder,
+                boxType: boxType, elementReceiver: elementReceiver
+            )
         }
+    }
+
+    /// A multicast through `sharedSubject` (boxed), or through a subject per connection from `makeSubject`, whose
+    /// subject box type and subject element path (see ``elementPath(of:)``) were found by the caller; the
+    /// connection type is looked up here, once per multicast.
+    @usableFromInline
+    init(
+        source: Observable<SourceElement>,
+        makeSubject: (() -> Subject)?,
+        sharedSubject: MulticastSubjectBox<Subject>?,
+        terminalOrder: MulticastTerminalOrder,
+        boxType: MulticastSubjectBox<Subject>.Type,
+        elementReceiver: ((Subject.Observer) -> any ElementReceiver<SourceElement>)?
+    ) {
+        self.source = source
+        self.makeSubject = makeSubject
+        self.terminalOrder = terminalOrder
+        self.boxType = boxType
+        connectionType = MulticastConnection<Subject>.self
+        self.elementReceiver = elementReceiver
+        var initial = MulticastState()
+        initial.subject = sharedSubject
+        state = LockedState(initial)
         super.init()
     }
 
@@ -240,6 +283,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         connectDetachable()
     }
 
+    @usableFromInline
     func connectDetachable() -> MulticastConnectionBase {
         let perConnection = makeSubject != nil
         var existing: MulticastConnectionBase?
@@ -296,7 +340,8 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
 /// How `Observer` takes elements without an `Event`: a function that returns an observer as an ``ElementReceiver``
 /// of `Element` when its type has that conformance (the package's subjects do), else `nil`. Found once per
 /// multicast; the function runs once per connection, instead of a cast to a parameterised existential.
-private func elementPath<Observer, Element>(of _: Observer.Type) -> ((Observer) -> any ElementReceiver<Element>)? {
+@usableFromInline
+func elementPath<Observer, Element>(of _: Observer.Type) -> ((Observer) -> any ElementReceiver<Element>)? {
     guard let receiverType = Observer.self as? any ElementReceiver.Type else { return nil }
     return elementPath(receiverType, observer: Observer.self, element: Element.self)
 }
@@ -315,6 +360,7 @@ private func elementPath<Receiver: ElementReceiver, Observer, Element>(
 
 /// The part of a multicast connection that its connectable and `refCount` use; not generic, so that they keep and
 /// compare connections without metadata lookups or casts.
+@usableFromInline
 class MulticastConnectionBase: UpstreamHolder {
     private let detached = Atomic<Bool>(false)
 

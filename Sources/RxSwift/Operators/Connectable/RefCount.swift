@@ -5,6 +5,7 @@ extension ConnectableObservableType {
     /// subscription and the disconnection run outside the lock.
     /// - Returns: the automatically connected sequence.
     /// - SeeAlso: [ReactiveX refCount](http://reactivex.io/documentation/operators/refcount.html)
+    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
     public func refCount() -> Observable<Element> {
         RefCountProducer(source: self)
     }
@@ -13,30 +14,37 @@ extension ConnectableObservableType {
 extension MulticastConnectable {
     /// ``ConnectableObservableType/refCount()`` of a multicast made by this package, which needs no cast to find
     /// out that its connections detach.
+    @inlinable
     func sharedByRefCount() -> Observable<Element> {
         RefCountProducer(source: self, detachable: self)
     }
 }
 
-private final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
-    // Sendable: every mutable field lives in `state`, a LockedState.
-    private struct State {
-        var count = 0
-        var generation = 0
-        var connection: Disposable?
-        /// `connection` when it is a multicast connection that can be detached.
-        var detachable: MulticastConnectionBase?
-    }
+/// The lock-guarded state of `refCount`: outside the generic producer, so that making a producer and its critical
+/// sections look no generic metadata up.
+private struct RefCountState {
+    var count = 0
+    var generation = 0
+    var connection: Disposable?
+    /// `connection` when it is a multicast connection that can be detached.
+    var detachable: MulticastConnectionBase?
+}
 
+/// The observable of `refCount()`: connects its source when the first subscriber arrives and disconnects it when
+/// the last one leaves.
+@usableFromInline
+final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source.Element>, @unchecked Sendable {
+    // Sendable: every mutable field lives in `state`, a LockedState.
     private let source: Source
     /// The source as a connectable whose connections detach and whose `connect()` is idempotent (the package's
     /// multicast), found once: a protocol cast per subscription or per disconnection costs hundreds of
     /// instructions.
     private let detachableSource: DetachableConnectable?
-    private let state = LockedState(State())
+    private let state = LockedState(RefCountState())
 
     /// - Parameter detachable: the source as a detachable connectable when the caller knows it is one (`share`
     ///   makes its own multicast); otherwise the source is asked, with a cast.
+    @usableFromInline
     init(source: Source, detachable: DetachableConnectable? = nil) {
         self.source = source
         detachableSource = detachable ?? source as? DetachableConnectable

@@ -11,10 +11,19 @@ extension ObservableType {
     /// - SeeAlso: [ReactiveX observeOn](http://reactivex.io/documentation/operators/observeon.html)
     @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        if let serial = scheduler as? SerialDispatchQueueScheduler {
+        if let serial = scheduler.asSerialQueueScheduler {
             return ObserveOnSerialProducer(source: asObservable(), scheduler: serial)
         }
         return ObserveOnProducer(source: asObservable(), scheduler: scheduler)
+    }
+}
+
+extension ImmediateSchedulerType {
+    /// This scheduler as a ``SerialDispatchQueueScheduler`` (`MainScheduler` included), or `nil`: `self` is the
+    /// opened existential here, so the test is the cheap class test of ``classInstance(_:as:)``.
+    @usableFromInline
+    var asSerialQueueScheduler: SerialDispatchQueueScheduler? {
+        classInstance(self, as: SerialDispatchQueueScheduler.self)
     }
 }
 
