@@ -33,12 +33,15 @@ private final class DeferredProducer<Element>: Producer<Element> {
 /// A sink that forwards every event and disposes itself after a terminal one.
 ///
 /// It is an ``ElementReceiver``: a source that hands it elements and its end directly builds no `Event`.
-final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+///
+/// Subclasses (`subscribe(on:)`'s sink) override ``elementReceiver(of:)`` with the same one line, for the reason
+/// ``PassthroughSink`` gives.
+class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    final func on(_ event: Event<Observer.Element>) {
         forward(event)
     }
 
@@ -46,19 +49,20 @@ final class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType
     ///
     /// Performance: for code outside the method that made the sink (a scheduled closure), subscribing here
     /// reads the sink's type metadata from the sink itself instead of looking it up.
-    func subscribe<Source: ObservableType>(to source: Source) -> Disposable where Source.Element == Observer.Element {
+    final func subscribe<Source: ObservableType>(to source: Source) -> Disposable
+    where Source.Element == Observer.Element {
         source.subscribe(self)
     }
 
-    func receiveNext(_ element: Observer.Element) {
+    final func receiveNext(_ element: Observer.Element) {
         forwardNext(element)
     }
 
-    func receiveCompleted() {
+    final func receiveCompleted() {
         forwardCompleted()
     }
 
-    func receiveError(_ error: Swift.Error) {
+    final func receiveError(_ error: Swift.Error) {
         forwardError(error)
     }
 }

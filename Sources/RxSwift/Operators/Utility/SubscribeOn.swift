@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Subscribes to (and disposes) the source on `scheduler`.
     ///
@@ -30,17 +32,75 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer)
-        let subscription = SingleAssignmentDisposable()
-        let source = self.source
-        let scheduled = scheduler.schedule(()) { _ in
-            let upstream = sink.subscribe(to: source)
-            subscription.setDisposable(ScheduledDisposable(scheduler: self.scheduler, disposable: upstream))
+        let sink = SubscribeOnSink(observer: observer, source: source, scheduler: scheduler)
+        sink.start()
+        return sink
+    }
+}
+
+/// The sink of `subscribe(on:)`: subscribes to the source in an action on the scheduler, forwards every event, and
+/// disposes the source subscription through the scheduler.
+///
+/// Its upstream (``UpstreamHolder``) is the scheduled action, which disposing the sink cancels; the source
+/// subscription, made by the action, is disposed by whichever of three steps comes last: the action has
+/// subscribed, the sink is disposed, and `schedule` has returned. So a source that ends during a scheduled action
+/// run inline is disposed once `schedule` has returned, through a scheduler that is free again (inline on main).
+///
+/// Performance: the action and the disposal are non-capturing closures handed their state, so a subscription
+/// allocates only the sink (it used to allocate four more objects: a single-assignment and a binary disposable,
+/// the action's context and a `ScheduledDisposable`).
+private final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: ForwardingSink<Observer>
+where Source.Element == Observer.Element {
+    private static var subscribedBit: Int { 1 }
+    private static var disposedBit: Int { 2 }
+    private static var scheduledBit: Int { 4 }
+    private static var allBits: Int { 7 }
+
+    private let source: Source
+    private let scheduler: ImmediateSchedulerType
+    /// Which of the three steps have happened (see the type's comment).
+    private let steps = Atomic<Int>(0)
+    /// The source subscription; written by the action before it sets ``subscribedBit``, taken by the last step.
+    @exclusivity(unchecked) private var subscription: Disposable?
+
+    init(observer: Observer, source: Source, scheduler: ImmediateSchedulerType) {
+        self.source = source
+        self.scheduler = scheduler
+        super.init(observer: observer)
+    }
+
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
+    /// Schedules the subscription to the source.
+    func start() {
+        let scheduled = scheduler.schedule(self) { sink in
+            sink.subscribeToSource()
             return Disposables.create()
         }
-        // The source's subscription is disposed only once `schedule` has returned (a source that ends during
-        // the scheduled action is then disposed through a scheduler that is free again: inline on main).
-        sink.setUpstream(Disposables.create(scheduled, subscription))
-        return sink
+        setUpstream(scheduled)
+        step(Self.scheduledBit)
+    }
+
+    /// The scheduled action: subscribes this sink to the source.
+    private func subscribeToSource() {
+        subscription = source.subscribe(self)
+        step(Self.subscribedBit)
+    }
+
+    override func disposeResources() {
+        step(Self.disposedBit)
+    }
+
+    /// Records `bit`; the step that completes the three disposes the source subscription through the scheduler.
+    private func step(_ bit: Int) {
+        let previous = steps.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
+        guard previous | bit == Self.allBits, previous != Self.allBits else { return }
+        guard let subscription = subscription.take() else { return }
+        _ = scheduler.schedule(subscription) { subscription in
+            subscription.dispose()
+            return Disposables.create()
+        }
     }
 }

@@ -117,4 +117,53 @@ final class SubscribeOnTests: RxTestCase {
         log.append("returned")
         XCTAssertEqual(log, ["next 1", "completed", "source disposed", "returned"])
     }
+
+    /// The sink disposes the source subscription when the last of three steps happens (subscribed, disposed,
+    /// `schedule` returned): disposal racing with the scheduled subscription on another thread still disposes every
+    /// subscription that was made, exactly once, and never one that was not.
+    func testSubscriptionsRacingWithDisposalAreEachDisposedExactlyOnce() {
+        let queue = DispatchQueue(label: "subscribe-on-race", attributes: .concurrent)
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
+        let counts = LockedCounts()
+        let source = Observable<Int>.create { _ in
+            counts.add(subscribed: 1)
+            return Disposables.create { counts.add(disposed: 1) }
+        }
+        for round in 0..<400 {
+            let subscription = source.subscribe(on: scheduler).subscribe()
+            if round.isMultiple(of: 2) {
+                // Let the scheduled subscription happen first (the other rounds race with it).
+                while counts.values.subscribed <= round / 2 { Thread.sleep(forTimeInterval: 0.0005) }
+            }
+            subscription.dispose()
+        }
+        // The first barrier waits for the scheduled subscriptions and the disposals scheduled so far; the second for
+        // the disposals that those subscriptions scheduled themselves.
+        queue.sync(flags: .barrier) {}
+        queue.sync(flags: .barrier) {}
+        let (subscribed, disposed) = counts.values
+        XCTAssertGreaterThanOrEqual(subscribed, 200)
+        XCTAssertEqual(disposed, subscribed)
+    }
+}
+
+/// Two counters behind a lock, for the race test.
+private final class LockedCounts: @unchecked Sendable {
+    // Sendable: both counters are touched only under `lock`.
+    private let lock = NSLock()
+    private var subscribed = 0
+    private var disposed = 0
+
+    func add(subscribed more: Int = 0, disposed moreDisposed: Int = 0) {
+        lock.lock()
+        subscribed += more
+        disposed += moreDisposed
+        lock.unlock()
+    }
+
+    var values: (subscribed: Int, disposed: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (subscribed, disposed)
+    }
 }
