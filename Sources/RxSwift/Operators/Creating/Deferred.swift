@@ -45,15 +45,6 @@ class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, Elem
         forward(event)
     }
 
-    /// Subscribes this sink to `source`.
-    ///
-    /// Performance: for code outside the method that made the sink (a scheduled closure), subscribing here
-    /// reads the sink's type metadata from the sink itself instead of looking it up.
-    final func subscribe<Source: ObservableType>(to source: Source) -> Disposable
-    where Source.Element == Observer.Element {
-        source.subscribe(self)
-    }
-
     final func receiveNext(_ element: Observer.Element) {
         forwardNext(element)
     }
