@@ -143,10 +143,52 @@ enum Shape: String, CaseIterable {
     case merge, flatMap, combineLatest, zip
     /// `combineLatest` and `zip` of an array of sources, whose selector takes an array.
     case combineLatestCollection, zipCollection
+    /// One thread sends elements to a `BehaviorSubject` while the others subscribe to it (each subscriber is
+    /// replayed the current value, through the subject's replay turn) and dispose at once.
+    case behaviorSubscribe
+}
+
+/// A behavior subject as upstream builds one, for the baseline of ``Shape/behaviorSubscribe``: a recursive lock
+/// around the current value and the subscribers; a new subscriber is replayed the value under the lock, and
+/// elements are sent to a snapshot of the subscribers after unlocking.
+final class LockedBehaviorSubject: @unchecked Sendable {
+    // Sendable: every field is touched under `lock`.
+    private let lock = PlainRecursiveLock()
+    private var value: Int
+    private var observers: [Int: (Int) -> Void] = [:]
+    private var nextKey = 0
+
+    init(value: Int) {
+        self.value = value
+    }
+
+    func onNext(_ element: Int) {
+        let snapshot = lock.withLock { () -> Dictionary<Int, (Int) -> Void>.Values in
+            value = element
+            return observers.values
+        }
+        for observer in snapshot { observer(element) }
+    }
+
+    func subscribe(_ observer: @escaping (Int) -> Void) -> Int {
+        lock.withLock {
+            observer(value)
+            nextKey += 1
+            observers[nextKey] = observer
+            return nextKey
+        }
+    }
+
+    func unsubscribe(_ key: Int) {
+        _ = lock.withLock { observers.removeValue(forKey: key) }
+    }
 }
 
 /// Builds this package's pipeline (`baseline == false`) or the locked baseline for `shape`.
 func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool) -> Pipeline {
+    if shape == .behaviorSubscribe {
+        return subscribePipeline(threads: threads, observerWork: observerWork, baseline: baseline)
+    }
     let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
     let received = Atomic<Int>(0)
     let bag = DisposeBag()
@@ -185,6 +227,8 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
                     }
                 ).disposed(by: bag)
             }
+        case .behaviorSubscribe:
+            preconditionFailure("built by subscribePipeline")
         case .zip, .zipCollection:
             // A queue per source; combines the first element of each once every queue has one (state guarded by
             // the lock).
@@ -227,12 +271,31 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
         case .zip where threads == 4:
             combined = Observable.zip(sources[0], sources[1], sources[2], sources[3]) { $0 &+ $1 &+ $2 &+ $3 }
         case .zip, .zipCollection: combined = Observable.zip(sources) { $0.reduce(0, &+) }
+        case .behaviorSubscribe: preconditionFailure("built by subscribePipeline")
         }
         combined.subscribe(onNext: deliver).disposed(by: bag)
     }
     return Pipeline(
         send: subjects.map { subject in { subject.onNext($0) } },
         finish: { withExtendedLifetime(bag) {} })
+}
+
+/// ``Shape/behaviorSubscribe``: thread 0 sends, the other threads each subscribe (and are replayed the current value)
+/// and dispose once per element; every subscriber does the observer work for each element it receives.
+func subscribePipeline(threads: Int, observerWork: UInt64, baseline: Bool) -> Pipeline {
+    let received = Atomic<Int>(0)
+    let deliver: @Sendable (Int) -> Void = { _ in
+        work(nanoseconds: observerWork)
+        received.add(1, ordering: .relaxed)
+    }
+    if baseline {
+        let subject = LockedBehaviorSubject(value: 0)
+        let subscribe: (Int) -> Void = { _ in subject.unsubscribe(subject.subscribe(deliver)) }
+        return Pipeline(send: [subject.onNext] + Array(repeating: subscribe, count: threads - 1), finish: {})
+    }
+    let subject = BehaviorSubject(value: 0)
+    let subscribe: (Int) -> Void = { _ in subject.subscribe(onNext: deliver).dispose() }
+    return Pipeline(send: [subject.onNext] + Array(repeating: subscribe, count: threads - 1), finish: {})
 }
 
 struct Configuration {
@@ -261,6 +324,11 @@ let configurations: [Configuration] =
             Configuration(shape: shape, threads: 4, elements: 20_000, observerWork: 2_000),
         ]
     }
+    + [
+        Configuration(shape: .behaviorSubscribe, threads: 2, elements: 200_000, observerWork: 0),
+        Configuration(shape: .behaviorSubscribe, threads: 4, elements: 100_000, observerWork: 0),
+        Configuration(shape: .behaviorSubscribe, threads: 4, elements: 20_000, observerWork: 2_000),
+    ]
 
 // MARK: - Report
 
