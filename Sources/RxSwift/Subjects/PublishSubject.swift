@@ -9,9 +9,9 @@
 /// to new subscribers. Thread-safe.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    // Performance: the core is not generic (subscribers are `SubjectEntry` objects, the terminal event is boxed),
-    // so subscribe, dispose and the lock's critical sections need no runtime generic-metadata lookups; the only
-    // per-subscription allocation is the entry, which holds the observer unboxed.
+    // Performance: the core is not generic (subscribers are `SubjectEntry` objects, the terminal event a
+    // `SubjectTerminal`), so subscribe, dispose and the lock's critical sections need no runtime generic-metadata
+    // lookups; the only per-subscription allocation is the entry, which holds the observer unboxed.
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
