@@ -208,10 +208,20 @@ class TypedSubjectEntry<Observer: ObserverType>: SubjectObserverEntry<Observer.E
 /// The entry of a subscriber that also takes elements and terminal events directly (operator sinks,
 /// `subscribe(onNext:…)`): a ``TypedSubjectEntry`` with the typed calls.
 final class ReceivingSubjectEntry<Observer: ObserverType & ElementReceiver>: TypedSubjectEntry<Observer> {
+    /// An entry for `observer`, which takes elements and terminal events directly: the initialiser
+    /// ``SubjectEntryFactory`` calls.
+    ///
+    /// Performance: not the override of the `required` `TypedSubjectEntry.init(_:)`, whose vtable thunk
+    /// (the override is more constrained) cost 47 instructions more per `driver.relay.map.drive+dispose`.
+    @inline(__always)
+    init(receiving observer: Observer) {
+        super.init(observer, receivesElements: true)
+    }
+
     /// An entry for `observer`, which takes elements and terminal events directly.
     @inline(__always)
-    required init(_ observer: Observer) {
-        super.init(observer, receivesElements: true)
+    required convenience init(_ observer: Observer) {
+        self.init(receiving: observer)
     }
 
     /// Hands `element` to the subscriber without an `Event`.
