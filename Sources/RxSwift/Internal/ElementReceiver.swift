@@ -22,8 +22,7 @@ protocol ElementReceiver<Element>: AnyObject {
 }
 
 extension ElementReceiver where Self: ObserverType {
-    /// Completion as an `.completed` event, for a receiver that only takes elements directly (the subjects,
-    /// `MulticastConnection`, `refCount`'s sink).
+    /// Completion as an `.completed` event, for a receiver that only takes elements directly.
     @usableFromInline
     func receiveCompleted() {
         on(.completed)

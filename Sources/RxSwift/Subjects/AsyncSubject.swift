@@ -33,23 +33,40 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// the error.
     public func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            let replaced = core.delivering {
-                core.withLock { state -> Element? in
-                    guard state.isLive else { return nil }
-                    defer { lastElement = element }
-                    return lastElement
-                }
-            }
-            withExtendedLifetime(replaced) {}  // the previous last element is released here, outside the lock
-        case .error:
-            core.terminate(with: event)
-        case .completed:
-            var last: Element?
-            let observers = core.takeSubscribers(terminatingWith: event) { last = lastElement }
-            if let last { observers.dispatch(Event.next(last)) }
-            observers.dispatch(event)
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
         }
+    }
+
+    /// Records `element` as the last one: `on(.next(element))` without an `Event`, for package callers that run
+    /// unspecialised (multicast connections).
+    @usableFromInline
+    package func receiveNext(_ element: Element) {
+        let replaced = core.delivering {
+            core.withLock { state -> Element? in
+                guard state.isLive else { return nil }
+                defer { lastElement = element }
+                return lastElement
+            }
+        }
+        withExtendedLifetime(replaced) {}  // the previous last element is released here, outside the lock
+    }
+
+    /// Delivers the last element (if any) and completion to the current subscribers: `on(.completed)` without an
+    /// `Event`.
+    @usableFromInline
+    package func receiveCompleted() {
+        var last: Element?
+        let observers = core.takeSubscribers(terminatingWith: .completed) { last = lastElement }
+        if let last { observers.dispatchNext(last, hasHoles: true) }
+        observers.dispatch(.completed, of: Element.self)
+    }
+
+    /// Delivers failure with `error` to the current subscribers: `on(.error(error))` without an `Event`.
+    @usableFromInline
+    package func receiveError(_ error: Swift.Error) {
+        core.terminate(with: .failed(error), of: Element.self)
     }
 
     /// Subscribes `observer`; a terminated subject delivers its outcome at once: the last element (if any)
@@ -66,6 +83,8 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
         self
     }
 }
+
+extension AsyncSubject: ElementReceiver {}
 
 extension AsyncSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.

@@ -53,7 +53,11 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        if case .next(let element) = event { receiveNext(element) } else { receiveTerminal(event) }
+        switch event {
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
+        }
     }
 
     /// Updates the current value and broadcasts it: `on(.next(element))` without an `Event`, for package
@@ -71,11 +75,18 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         }
     }
 
-    /// Records the terminal `event` and sends it to the current subscribers (out of line: off the
-    /// per-element path).
+    /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`, for
+    /// package callers that run unspecialised (out of line: off the per-element path).
     @usableFromInline @inline(never)
-    func receiveTerminal(_ event: Event<Element>) {
-        core.terminate(with: event)
+    package func receiveCompleted() {
+        core.terminate(with: .completed, of: Element.self)
+    }
+
+    /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
+    /// `Event` (out of line: off the per-element path).
+    @usableFromInline @inline(never)
+    package func receiveError(_ error: Swift.Error) {
+        core.terminate(with: .failed(error), of: Element.self)
     }
 
     /// Subscribes `observer`, which first receives the current value.

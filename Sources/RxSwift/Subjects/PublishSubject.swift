@@ -9,9 +9,9 @@
 /// to new subscribers. Thread-safe.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
 public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
-    // Performance: the core is not generic (subscribers are `SubjectEntry` objects, the terminal event is boxed),
-    // so subscribe, dispose and the lock's critical sections need no runtime generic-metadata lookups; the only
-    // per-subscription allocation is the entry, which holds the observer unboxed.
+    // Performance: the core is not generic (subscribers are `SubjectEntry` objects, the terminal event a
+    // `SubjectTerminal`), so subscribe, dispose and the lock's critical sections need no runtime generic-metadata
+    // lookups; the only per-subscription allocation is the entry, which holds the observer unboxed.
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
@@ -34,7 +34,11 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: the event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        if case .next(let element) = event { receiveNext(element) } else { receiveTerminal(event) }
+        switch event {
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
+        }
     }
 
     /// Broadcasts `element`: `on(.next(element))` without an `Event`, for package callers that run
@@ -45,11 +49,18 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
         core.broadcastNext(element)
     }
 
-    /// Records the terminal `event` and sends it to the current subscribers (out of line: off the
-    /// per-element path).
+    /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`, for
+    /// package callers that run unspecialised (out of line: off the per-element path).
     @usableFromInline @inline(never)
-    func receiveTerminal(_ event: Event<Element>) {
-        core.terminate(with: event)
+    package func receiveCompleted() {
+        core.terminate(with: .completed, of: Element.self)
+    }
+
+    /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
+    /// `Event` (out of line: off the per-element path).
+    @usableFromInline @inline(never)
+    package func receiveError(_ error: Swift.Error) {
+        core.terminate(with: .failed(error), of: Element.self)
     }
 
     /// Subscribes `observer`; a terminated subject sends its terminal event at once.

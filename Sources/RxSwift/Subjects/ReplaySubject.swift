@@ -54,7 +54,11 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        if case .next(let element) = event { receiveNext(element) } else { receiveTerminal(event) }
+        switch event {
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
+        }
     }
 
     /// Buffers `element` and broadcasts it: `on(.next(element))` without an `Event`, for package callers that
@@ -70,11 +74,18 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         }
     }
 
-    /// Records the terminal `event` and sends it to the current subscribers (out of line: off the
-    /// per-element path).
+    /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`, for
+    /// package callers that run unspecialised (out of line: off the per-element path).
     @usableFromInline @inline(never)
-    func receiveTerminal(_ event: Event<Element>) {
-        core.terminate(with: event)
+    package func receiveCompleted() {
+        core.terminate(with: .completed, of: Element.self)
+    }
+
+    /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
+    /// `Event` (out of line: off the per-element path).
+    @usableFromInline @inline(never)
+    package func receiveError(_ error: Swift.Error) {
+        core.terminate(with: .failed(error), of: Element.self)
     }
 
     /// Subscribes `observer`, which first receives the buffered elements (and the terminal event, if any).

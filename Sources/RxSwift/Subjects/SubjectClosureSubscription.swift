@@ -93,22 +93,31 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
         if !stopped.load(ordering: .relaxed) { onNext?(element) }
     }
 
+    /// Completion: runs `onCompleted` once, then disposes the subscription (what `.completed` does).
+    override func receiveCompleted() {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        deliverCompleted(to: onCompleted)
+    }
+
+    /// Failure: runs `onError` (or the default error handler) once, then disposes the subscription (what
+    /// `.error` does).
+    override func receiveError(_ error: Swift.Error) {
+        #if DEBUG
+            let entered = misuseTracker.enter()
+            defer { misuseTracker.leave(entered) }
+        #endif
+        deliverError(error, to: onError, callStack: callStack)
+    }
+
+    /// Routes `event` to the typed calls.
     override func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error(let error):
-            #if DEBUG
-                let entered = misuseTracker.enter()
-                defer { misuseTracker.leave(entered) }
-            #endif
-            deliverError(error, to: onError, callStack: callStack)
-        case .completed:
-            #if DEBUG
-                let entered = misuseTracker.enter()
-                defer { misuseTracker.leave(entered) }
-            #endif
-            deliverCompleted(to: onCompleted)
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
         }
     }
 

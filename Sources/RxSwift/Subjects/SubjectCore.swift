@@ -73,20 +73,22 @@ extension LockedState where State == SubjectState {
         withExtendedLifetime(released) {}  // released here, outside the lock
     }
 
-    /// Records the terminal `event` and sends it to the subscribers (the subject's `on` for `error` and
-    /// `completed`, unless its policy sends more).
-    package func terminate<Element>(with event: Event<Element>) {
-        takeSubscribers(terminatingWith: event).dispatch(event)
+    /// Records the terminal event `terminal` and sends it to the subscribers, of a subject of `Element`s (the
+    /// subject's `receiveCompleted()` and `receiveError(_:)`, unless its policy sends more).
+    ///
+    /// Performance: builds no `Event` for subscribers that take the terminal event directly (a metadata lookup
+    /// in unspecialised code); see ``SubjectObserverEntry/deliver(_:)``.
+    package func terminate<Element>(with terminal: SubjectTerminal, of _: Element.Type) {
+        takeSubscribers(terminatingWith: terminal).dispatch(terminal, of: Element.self)
     }
 
-    /// Records the terminal `event` unless the subject has stopped or been disposed, runs `update` (the
+    /// Records the terminal event `terminal` unless the subject has stopped or been disposed, runs `update` (the
     /// subject's policy) under the lock, and returns the subscribers, taken out of the list: the caller sends
     /// them the terminal events after unlocking. Returns no subscribers when the subject had already stopped.
-    package func takeSubscribers<Element>(
-        terminatingWith event: Event<Element>, _ update: () -> Void = {}
+    package func takeSubscribers(
+        terminatingWith terminal: SubjectTerminal, _ update: () -> Void = {}
     ) -> SubjectSnapshot {
-        let terminal = SubjectTerminal(event)
-        return delivering {
+        delivering {
             withLock { state -> SubjectSnapshot in
                 guard state.isLive else { return [] }
                 state.terminal = terminal
@@ -387,15 +389,6 @@ package enum SubjectTerminal {
     case completed
     /// The subject failed with this error.
     case failed(Swift.Error)
-
-    /// The termination that the terminal `event` (`error` or `completed`) records.
-    init<Element>(_ event: Event<Element>) {
-        if case .error(let error) = event {
-            self = .failed(error)
-        } else {
-            self = .completed
-        }
-    }
 
     /// The terminal event.
     func event<Element>(of _: Element.Type) -> Event<Element> {

@@ -47,7 +47,7 @@ package struct SubjectEntryFactory: @unchecked Sendable {
     ) -> SubjectEntryFactory {
         let entryType = ReceivingSubjectEntry<Observer>.self
         return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
-            entryType.init(pointer.assumingMemoryBound(to: Observer.self).pointee)
+            entryType.init(receiving: pointer.assumingMemoryBound(to: Observer.self).pointee)
         }
     }
 

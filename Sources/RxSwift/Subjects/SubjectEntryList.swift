@@ -63,24 +63,20 @@ package struct SubjectEntryList {
 package typealias SubjectSnapshot = ContiguousArray<SubscriberList<SubjectEntry>.Slot>
 
 extension ContiguousArray where Element == SubscriberList<SubjectEntry>.Slot {
-    /// Delivers `event` to every subscriber of a subject snapshot, skipping the holes.
-    /// - Parameter hasHoles: `false` when the snapshot is known to have none (see
-    ///   ``SubjectEntryList/hasHoles``): the loop then tests no slot.
+    /// Delivers the terminal event `terminal` to every subscriber of a subject snapshot of `Value`s, skipping the
+    /// holes: a typed call to each subscriber that takes one, an `Event` to the others (see
+    /// ``SubjectObserverEntry/deliver(_:)``).
     @inlinable @inline(__always)
-    package func dispatch<Value>(_ event: Event<Value>, hasHoles: Bool = true) {
-        guard case .next(let element) = event else {
-            for slot in self {
-                guard let entry = slot.value else { continue }
-                unsafeDowncast(entry, to: SubjectObserverEntry<Value>.self).deliver(event)
-            }
-            return
+    package func dispatch<Value>(_ terminal: SubjectTerminal, of _: Value.Type) {
+        forEachEntry(hasHoles: true) { stored in
+            unsafeDowncast(stored, to: SubjectObserverEntry<Value>.self).deliver(terminal)
         }
-        dispatchNext(element, hasHoles: hasHoles)
     }
 
     /// Delivers `.next(element)` to every subscriber of a subject snapshot, skipping the holes, and builds an
     /// `Event` only for subscribers that do not take elements directly (out of line).
-    /// - Parameter hasHoles: as for ``dispatch(_:hasHoles:)``.
+    /// - Parameter hasHoles: `false` when the snapshot is known to have none (see
+    ///   ``SubjectEntryList/hasHoles``): the loop then tests no slot.
     @inlinable @inline(__always)
     package func dispatchNext<Value>(_ element: Value, hasHoles: Bool) {
         forEachEntry(hasHoles: hasHoles) { stored in

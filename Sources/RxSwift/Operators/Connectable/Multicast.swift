@@ -415,15 +415,51 @@ final class MulticastConnection<Subject: SubjectType>: MulticastConnectionBase, 
     }
 
     func on(_ event: Event<Element>) {
-        if isDisposed { return }
-        if event.isStopEvent {
-            switch terminalOrder {
-            case .disposeSourceFirst: dispose()
-            // Detaches (disposeResources) before the event goes on; a later dispose() does nothing.
-            case .forwardFirst: relinquish()
-            }
+        switch event {
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
         }
-        observer.on(event)
+    }
+
+    /// Completion: ends the connection in its terminal order, then completes the subject, without an `Event`
+    /// when the subject takes it directly.
+    func receiveCompleted() {
+        guard beginTerminal() else { return }
+        if let receiver {
+            receiver.receiveCompleted()
+        } else {
+            sendTerminalEvent(.completed)
+        }
+    }
+
+    /// Failure: as ``receiveCompleted()``, with `error`.
+    func receiveError(_ error: Swift.Error) {
+        guard beginTerminal() else { return }
+        if let receiver {
+            receiver.receiveError(error)
+        } else {
+            sendTerminalEvent(.failed(error))
+        }
+    }
+
+    /// Ends the connection for a terminal event in its terminal order; returns `false` when the connection was
+    /// already disposed (the event goes nowhere).
+    private func beginTerminal() -> Bool {
+        if isDisposed { return false }
+        switch terminalOrder {
+        case .disposeSourceFirst: dispose()
+        // Detaches (disposeResources) before the event goes on; a later dispose() does nothing.
+        case .forwardFirst: relinquish()
+        }
+        return true
+    }
+
+    /// Sends `terminal` as an `Event` to a subject that does not take it directly (out of line, as
+    /// ``sendNextEvent(_:)``).
+    @inline(never)
+    private func sendTerminalEvent(_ terminal: SubjectTerminal) {
+        observer.on(terminal.event(of: Element.self))
     }
 
     override func disposeResources() {

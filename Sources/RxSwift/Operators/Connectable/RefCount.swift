@@ -126,8 +126,22 @@ where Observer.Element == Source.Element {
         forwardNext(element)
     }
 
+    /// Upstream completion: forwards it and disposes, without an `Event`.
+    func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    /// Upstream failure: forwards it and disposes, without an `Event`.
+    func receiveError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
     func on(_ event: Event<Observer.Element>) {
-        forward(event)
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
+        }
     }
 
     override func disposeResources() {

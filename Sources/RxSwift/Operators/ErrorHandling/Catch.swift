@@ -81,17 +81,25 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     func on(_ event: Event<Observer.Element>) {
         switch event {
-        case .next(let element):
-            forwardNext(element)
-        case .completed:
-            forwardCompleted()
-        case .error(let error):
-            do {
-                let next = try handler(error)
-                subscription.disposable = next.subscribe(SinkForwarder(self))
-            } catch {
-                forwardError(error)
-            }
+        case .next(let element): forwardNext(element)
+        case .completed: receiveCompleted()
+        case .error(let error): receiveError(error)
+        }
+    }
+
+    /// The source completed: forwards completion and disposes, without an `Event`.
+    func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    /// The source failed: switches to the handler's sequence (which replaces, and so disposes, the source's
+    /// subscription), or forwards the error the handler throws.
+    func receiveError(_ error: Swift.Error) {
+        do {
+            let next = try handler(error)
+            subscription.disposable = next.subscribe(SinkForwarder(self))
+        } catch {
+            forwardError(error)
         }
     }
 }

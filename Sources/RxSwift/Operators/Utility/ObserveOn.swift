@@ -184,20 +184,29 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error, .completed:
-            receiveTerminal(event)
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
         }
     }
 
+    /// Queues completion behind the pending elements, without an `Event`.
+    func receiveCompleted() {
+        receiveTerminal(.completed)
+    }
+
+    /// Queues failure with `error` behind the pending elements, without an `Event`.
+    func receiveError(_ error: Swift.Error) {
+        receiveTerminal(.failed(error))
+    }
+
+    /// Records the terminal event, delivered by the drain after the queued elements; ignored once stopped.
     @inline(never)
-    private func receiveTerminal(_ event: Event<Element>) {
-        let box = StoppedEventBox(event)
+    private func receiveTerminal(_ terminal: SubjectTerminal) {
         let mustSchedule = state.withLock { state -> Bool in
             if state.isStopped { return false }
             state.isStopped = true
-            state.terminal = box
+            state.terminal = terminal
             return state.schedule()
         }
         if mustSchedule { scheduleDrain() }
@@ -223,7 +232,7 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
     /// Delivers everything queued, burst by burst, until nothing is left; then the terminal event, if any.
     func drain() {
         while true {
-            let terminal = state.withLock { state -> AnyObject?? in
+            let terminal = state.withLock { state -> SubjectTerminal?? in
                 if incoming.isEmpty {
                     state.isScheduled = false
                     defer { state.terminal = nil }
@@ -244,14 +253,17 @@ private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>,
         }
     }
 
-    /// Forwards the boxed terminal event (out of line: building the `Event` looks its metadata up).
+    /// Forwards the terminal event and disposes, without an `Event` (out of line: off the per-element path).
     @inline(never)
-    private func forwardTerminal(_ terminal: AnyObject) {
-        forward(unsafeDowncast(terminal, to: StoppedEventBox<Element>.self).event)
+    private func forwardTerminal(_ terminal: SubjectTerminal) {
+        switch terminal {
+        case .completed: forwardCompleted()
+        case .failed(let error): forwardError(error)
+        }
     }
 
     override func disposeResources() {
-        let (dropped, terminal) = state.withLock { state -> ([Element], AnyObject?) in
+        let (dropped, terminal) = state.withLock { state -> ([Element], SubjectTerminal?) in
             state.isStopped = true
             defer { state.terminal = nil }
             return (incoming.takeAll(), state.terminal)
@@ -267,8 +279,8 @@ private struct ObserveOnSerialState {
     var isScheduled = false
     /// A terminal event was received, or the sink was disposed: later events are ignored.
     var isStopped = false
-    /// The terminal event (a `StoppedEventBox<Element>`), delivered after the buffered elements.
-    var terminal: AnyObject?
+    /// The terminal event, delivered after the buffered elements (not generic, so that no `Event` is built).
+    var terminal: SubjectTerminal?
 
     /// Marks a drain as dispatched; returns `true` when the caller must dispatch it.
     mutating func schedule() -> Bool {
