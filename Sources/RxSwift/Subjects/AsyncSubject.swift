@@ -32,11 +32,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Records elements; on completion delivers the last one (if any) and `completed`; on error delivers
     /// the error.
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
+        receive(event)
     }
 
     /// Records `element` as the last one: `on(.next(element))` without an `Event`, for package callers that run

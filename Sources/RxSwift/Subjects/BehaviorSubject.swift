@@ -53,11 +53,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
+        receive(event)
     }
 
     /// Updates the current value and broadcasts it: `on(.next(element))` without an `Event`, for package
@@ -73,20 +69,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
             current = element
             return true
         }
-    }
-
-    /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`, for
-    /// package callers that run unspecialised (out of line: off the per-element path).
-    @usableFromInline @inline(never)
-    package func receiveCompleted() {
-        core.terminate(with: .completed, of: Element.self)
-    }
-
-    /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
-    /// `Event` (out of line: off the per-element path).
-    @usableFromInline @inline(never)
-    package func receiveError(_ error: Swift.Error) {
-        core.terminate(with: .failed(error), of: Element.self)
     }
 
     /// Subscribes `observer`, which first receives the current value.
@@ -114,7 +96,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 }
 
-extension BehaviorSubject: ElementReceiver {}
+extension BehaviorSubject: CoreSubject {}
 
 extension BehaviorSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.

@@ -34,11 +34,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     /// - Parameter event: the event.
     @inlinable
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
+        receive(event)
     }
 
     /// Broadcasts `element`: `on(.next(element))` without an `Event`, for package callers that run
@@ -47,20 +43,6 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     package func receiveNext(_ element: Element) {
         // A terminated or disposed subject has no subscribers left: the element reaches nobody.
         core.broadcastNext(element)
-    }
-
-    /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`, for
-    /// package callers that run unspecialised (out of line: off the per-element path).
-    @usableFromInline @inline(never)
-    package func receiveCompleted() {
-        core.terminate(with: .completed, of: Element.self)
-    }
-
-    /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
-    /// `Event` (out of line: off the per-element path).
-    @usableFromInline @inline(never)
-    package func receiveError(_ error: Swift.Error) {
-        core.terminate(with: .failed(error), of: Element.self)
     }
 
     /// Subscribes `observer`; a terminated subject sends its terminal event at once.
@@ -84,7 +66,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 }
 
-extension PublishSubject: ElementReceiver {}
+extension PublishSubject: CoreSubject {}
 
 extension PublishSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState.

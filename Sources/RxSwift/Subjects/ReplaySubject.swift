@@ -54,11 +54,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
     @inlinable
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
+        receive(event)
     }
 
     /// Buffers `element` and broadcasts it: `on(.next(element))` without an `Event`, for package callers that
@@ -72,20 +68,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         core.broadcastNext(element) { trimmed in
             buffer.append(element, limit: limit, trimmed: trimmed)
         }
-    }
-
-    /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`, for
-    /// package callers that run unspecialised (out of line: off the per-element path).
-    @usableFromInline @inline(never)
-    package func receiveCompleted() {
-        core.terminate(with: .completed, of: Element.self)
-    }
-
-    /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
-    /// `Event` (out of line: off the per-element path).
-    @usableFromInline @inline(never)
-    package func receiveError(_ error: Swift.Error) {
-        core.terminate(with: .failed(error), of: Element.self)
     }
 
     /// Subscribes `observer`, which first receives the buffered elements (and the terminal event, if any).
@@ -111,7 +93,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 }
 
-extension ReplaySubject: ElementReceiver {}
+extension ReplaySubject: CoreSubject {}
 
 extension ReplaySubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.

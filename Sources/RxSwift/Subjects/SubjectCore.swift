@@ -398,3 +398,39 @@ package enum SubjectTerminal {
         }
     }
 }
+
+/// A subject built on a ``SubjectCore`` (every subject but `AsyncSubject`, whose end also delivers its last
+/// element): its end, as typed calls, terminates the core.
+@usableFromInline
+protocol CoreSubject: ElementReceiver, ObserverType {
+    /// The subject's core.
+    var core: SubjectCore { get }
+}
+
+extension CoreSubject {
+    /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`, for
+    /// package callers that run unspecialised (out of line: off the per-element path).
+    @usableFromInline @inline(never)
+    func receiveCompleted() {
+        core.terminate(with: .completed, of: Element.self)
+    }
+
+    /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
+    /// `Event` (out of line: off the per-element path).
+    @usableFromInline @inline(never)
+    func receiveError(_ error: Swift.Error) {
+        core.terminate(with: .failed(error), of: Element.self)
+    }
+}
+
+extension ElementReceiver {
+    /// Hands `event` to the typed call that takes it: the subjects' `on(_:)`.
+    @inlinable @inline(__always)
+    func receive(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
+        }
+    }
+}
