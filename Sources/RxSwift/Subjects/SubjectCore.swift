@@ -409,15 +409,19 @@ protocol CoreSubject: ElementReceiver, ObserverType {
 
 extension CoreSubject {
     /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`, for
-    /// package callers that run unspecialised (out of line: off the per-element path).
-    @usableFromInline @inline(never)
+    /// package callers that run unspecialised.
+    ///
+    /// Performance: inlined into each subject's witness (itself off the per-element path), where the subject's
+    /// type is known: called out of line, this generic method would look `Element` and `core` up through the
+    /// conformance (measured: about 110 instructions per terminal event).
+    @usableFromInline @inline(__always)
     func receiveCompleted() {
         core.terminate(with: .completed, of: Element.self)
     }
 
     /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
-    /// `Event` (out of line: off the per-element path).
-    @usableFromInline @inline(never)
+    /// `Event` (inlined as ``receiveCompleted()``).
+    @usableFromInline @inline(__always)
     func receiveError(_ error: Swift.Error) {
         core.terminate(with: .failed(error), of: Element.self)
     }
