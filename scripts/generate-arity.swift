@@ -43,9 +43,13 @@ func fit(_ indent: String, _ prefix: String, _ items: [String], _ suffix: String
 }
 
 /// A class declaration line, with the superclass on its own line when it does not fit in 120 columns.
-func classHeader(_ declaration: String, _ superclass: String) -> String {
-    let line = declaration + ": " + superclass + " {"
-    return line.count <= 120 ? line : declaration + ":\n    " + superclass + "\n{"
+func classHeader(_ declaration: String, _ superclass: String, whereClause: String? = nil) -> String {
+    guard let whereClause else {
+        let line = declaration + ": " + superclass + " {"
+        return line.count <= 120 ? line : declaration + ":\n    " + superclass + "\n{"
+    }
+    let line = declaration + ": " + superclass
+    return (line.count <= 120 ? line : declaration + ":\n    " + superclass) + "\n" + whereClause + " {"
 }
 
 let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
@@ -160,7 +164,7 @@ func sink(
 ) -> String {
     let type = "\(name.capitalizedFirst)\(shape.arity)"
     let arity = shape.arity
-    let sinkDeclaration = "private final class \(type)Sink<\(shape.elementTypes), Observer: ObserverType>"
+    let sinkDeclaration = "private final class \(type)Sink<\(shape.elementTypes), Result, Observer: ObserverType>"
     let subscribes = list(arity, separator: "\n") { "        subscribe(source\($0), at: \($0 - 1)) { self.next\($0)($0) }" }
     let receivers = list(arity, separator: "\n\n") { index in
         """
@@ -177,8 +181,8 @@ func sink(
     return """
 
         /// The sink of `\(name)` for \(arity) sources.
-        \(classHeader(sinkDeclaration, "CombiningSink<Observer>"))
-            private let resultSelector: (\(shape.elementTypes)) throws -> Observer.Element
+        \(classHeader(sinkDeclaration, "CombiningSink<Result, Observer>", whereClause: "where Observer.Element == Result"))
+            private let resultSelector: (\(shape.elementTypes)) throws -> Result
 
             // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
             // switched off).
@@ -186,7 +190,7 @@ func sink(
 
             init(
                 observer: Observer,
-                resultSelector: @escaping (\(shape.elementTypes)) throws -> Observer.Element
+                resultSelector: @escaping (\(shape.elementTypes)) throws -> Result
             ) {
                 self.resultSelector = resultSelector
                 super.init(observer: observer, count: \(arity))

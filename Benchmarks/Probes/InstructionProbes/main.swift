@@ -243,6 +243,17 @@ let probes: [Probe] = [
             .filter { $0 % 3 != 1 }
             .subscribe(onNext: { consume(Int($0)) })
     },
+    Probe("subject.do.compactMap.catch") { units in
+        // Per element: three operators whose sinks used to look their element type up through the observer's
+        // conformance on every element (`swift_getAssociatedTypeWitness`).
+        let subject = PublishSubject<Int>()
+        let subscription = subject.do(onNext: { consume($0) })
+            .compactMap { $0 % 3 == 0 ? nil : $0 }
+            .catchAndReturn(0)
+            .subscribe(onNext: consume)
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+    },
     Probe("driver.relay.1subscriber") { units in
         // On the main thread, as `drive` requires: one element through a relay-backed Driver.
         let relay = BehaviorRelay(value: 0)

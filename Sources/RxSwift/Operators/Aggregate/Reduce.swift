@@ -80,7 +80,8 @@ private final class ReduceProducer<Source, Accumulate, Element>: Producer<Elemen
     }
 }
 
-private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: PassthroughSink<Source, Observer> {
+private final class ReduceSink<Source, Accumulate, Result, Observer: ObserverType>: PassthroughSink<Source, Observer>
+where Observer.Element == Result {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
@@ -89,13 +90,13 @@ private final class ReduceSink<Source, Accumulate, Observer: ObserverType>: Pass
 
     @exclusivity(unchecked) private var accumulated: Accumulate  // Performance: only touched serially
     private let accumulator: (inout Accumulate, Source) throws -> Void
-    private let mapResult: (Accumulate) throws -> Observer.Element
+    private let mapResult: (Accumulate) throws -> Result
 
     init(
         observer: Observer,
         seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Source) throws -> Void,
-        mapResult: @escaping (Accumulate) throws -> Observer.Element
+        mapResult: @escaping (Accumulate) throws -> Result
     ) {
         accumulated = seed
         self.accumulator = accumulator

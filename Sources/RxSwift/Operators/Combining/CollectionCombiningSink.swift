@@ -2,10 +2,11 @@
 /// through the ``CombiningSink/delivery``, and the result selector over an array.
 ///
 /// Subclasses decide what an element means in ``elementArrived(_:at:)``.
-class CollectionCombiningSink<SourceElement, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: ([SourceElement]) throws -> Observer.Element
+class CollectionCombiningSink<SourceElement, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: ([SourceElement]) throws -> Result
 
-    init(observer: Observer, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Observer.Element) {
+    init(observer: Observer, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: count)
     }

@@ -75,8 +75,9 @@ private final class CombineLatest2Producer<E1, E2, Element>: Producer<Element> {
 }
 
 /// The sink of `combineLatest` for 2 sources.
-private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2) throws -> Observer.Element
+private final class CombineLatest2Sink<E1, E2, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -85,7 +86,7 @@ private final class CombineLatest2Sink<E1, E2, Observer: ObserverType>: Combinin
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 2)
@@ -204,8 +205,9 @@ private final class CombineLatest3Producer<E1, E2, E3, Element>: Producer<Elemen
 }
 
 /// The sink of `combineLatest` for 3 sources.
-private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3) throws -> Observer.Element
+private final class CombineLatest3Sink<E1, E2, E3, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -215,7 +217,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Observer: ObserverType>: Comb
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 3)
@@ -364,8 +366,9 @@ private final class CombineLatest4Producer<E1, E2, E3, E4, Element>: Producer<El
 }
 
 /// The sink of `combineLatest` for 4 sources.
-private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4) throws -> Observer.Element
+private final class CombineLatest4Sink<E1, E2, E3, E4, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -376,7 +379,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Observer: ObserverType>: 
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 4)
@@ -552,8 +555,10 @@ private final class CombineLatest5Producer<E1, E2, E3, E4, E5, Element>: Produce
 }
 
 /// The sink of `combineLatest` for 5 sources.
-private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4, E5) throws -> Observer.Element
+private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result, Observer: ObserverType>:
+    CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -565,7 +570,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Observer: ObserverTyp
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 5)
@@ -771,8 +776,10 @@ private final class CombineLatest6Producer<E1, E2, E3, E4, E5, E6, Element>: Pro
 }
 
 /// The sink of `combineLatest` for 6 sources.
-private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
+private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result, Observer: ObserverType>:
+    CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -785,7 +792,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Observer: Observe
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 6)
@@ -1015,8 +1022,10 @@ private final class CombineLatest7Producer<E1, E2, E3, E4, E5, E6, E7, Element>:
 }
 
 /// The sink of `combineLatest` for 7 sources.
-private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element
+private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result, Observer: ObserverType>:
+    CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -1030,7 +1039,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: Obs
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 7)
@@ -1292,10 +1301,10 @@ private final class CombineLatest8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Eleme
 }
 
 /// The sink of `combineLatest` for 8 sources.
-private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>:
-    CombiningSink<Observer>
-{
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element
+private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result, Observer: ObserverType>:
+    CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -1310,7 +1319,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer:
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 8)

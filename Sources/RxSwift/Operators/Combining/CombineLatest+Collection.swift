@@ -43,9 +43,9 @@ private final class CombineLatestCollectionProducer<SourceElement, Element>: Pro
     }
 }
 
-private final class CombineLatestCollectionSink<SourceElement, Observer: ObserverType>:
-    CollectionCombiningSink<SourceElement, Observer>
-{
+private final class CombineLatestCollectionSink<SourceElement, Result, Observer: ObserverType>:
+    CollectionCombiningSink<SourceElement, Result, Observer>
+where Observer.Element == Result {
     /// Each source's latest element, until every source has one.
     private var values: [SourceElement?]
     private var numberOfValues = 0
@@ -56,7 +56,7 @@ private final class CombineLatestCollectionSink<SourceElement, Observer: Observe
     override init(
         observer: Observer,
         count: Int,
-        resultSelector: @escaping ([SourceElement]) throws -> Observer.Element
+        resultSelector: @escaping ([SourceElement]) throws -> Result
     ) {
         values = Array(repeating: nil, count: count)
         super.init(observer: observer, count: count, resultSelector: resultSelector)

@@ -50,7 +50,11 @@ final class CombiningObserver<Element>: ObserverRoot, ObserverType, ElementRecei
 /// Every source's element and end goes through one ``SerialDelivery`` (``delivery``), taking its turn: the
 /// state here and the subclass's typed storage are touched only inside a delivery, one at a time, on the
 /// thread of the source that sent it.
-class CombiningSink<Observer: ObserverType>: Sink<Observer> {
+///
+/// `Result` (the observer's element) is a generic parameter of its own, read from the sink's metadata: as
+/// `Observer.Element` it was looked up through the observer's conformance on every emission
+/// (`swift_getAssociatedTypeWitness`).
+class CombiningSink<Result, Observer: ObserverType>: Sink<Observer> where Observer.Element == Result {
     /// One subscription per source, disposed when that source terminates.
     final let subscriptions: [SingleAssignmentDisposable]
     /// Serialises the sources' elements and ends.
@@ -122,8 +126,8 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer> {
 
     /// Emits the result of `selector`, or fails with what it throws.
     @inline(__always)
-    final func emit(_ selector: () throws -> Observer.Element) {
-        let result: Observer.Element
+    final func emit(_ selector: () throws -> Result) {
+        let result: Result
         do {
             result = try selector()
         } catch {

@@ -106,9 +106,8 @@ private struct SourceGenerator<Iterator: IteratorProtocol> {
 /// concatenations met as sources (upstream's tail-recursive sink). A generator whose count is known is
 /// dropped before its last source runs, so `concat([a, concat([b, concat([c, …])])])` keeps one generator
 /// however deep it goes; the generator of a plain `Sequence` stays until it is exhausted.
-private final class ConcatSink<Iterator: IteratorProtocol, Observer: ObserverType>: ResubscribingSink<Observer>
-where Iterator.Element == Observable<Observer.Element> {
-    typealias Element = Observer.Element
+private final class ConcatSink<Element, Iterator: IteratorProtocol, Observer: ObserverType>: ResubscribingSink<Observer>
+where Iterator.Element == Observable<Element>, Observer.Element == Element {
 
     // Only the thread running `subscribeNext`'s drain loop touches the generators (ResubscribingSink's rule).
     /// This concatenation's own sources; `nil` once spent.

@@ -29,14 +29,14 @@ private final class SampleProducer<Element, Tick>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SampleSink<Tick, Observer>(observer: observer, defaultValue: defaultValue)
+        let sink = SampleSink<Element, Tick, Observer>(observer: observer, defaultValue: defaultValue)
         sink.run(source: source, sampler: sampler)
         return sink
     }
 }
 
-private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+private final class SampleSink<Element, Tick, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Element {
 
     private struct State {
         var element: Element?
@@ -93,9 +93,9 @@ private final class SampleSink<Tick, Observer: ObserverType>: Sink<Observer>, Ob
 }
 
 private final class SampleTickObserver<Tick, Observer: ObserverType>: ObserverType {
-    private let parent: SampleSink<Tick, Observer>
+    private let parent: SampleSink<Observer.Element, Tick, Observer>
 
-    init(parent: SampleSink<Tick, Observer>) {
+    init(parent: SampleSink<Observer.Element, Tick, Observer>) {
         self.parent = parent
     }
 

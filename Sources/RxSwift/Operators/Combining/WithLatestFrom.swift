@@ -54,14 +54,14 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
 /// Performance: the sink takes the first source's elements directly (``ElementReceiver``), stores the latest
 /// element of `second` without an `Optional`, and hands results to ``SerialDelivery/send(_:)`` as they are, so that
 /// its unspecialised code looks up no generic metadata per element.
-private final class WithLatestFromSink<First, Second, Observer: ObserverType>: Sink<Observer>, ObserverType,
+private final class WithLatestFromSink<First, Second, Result, Observer: ObserverType>: Sink<Observer>, ObserverType,
     ElementReceiver
-{
+where Observer.Element == Result {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
-    private let resultSelector: (First, Second) throws -> Observer.Element
+    private let resultSelector: (First, Second) throws -> Result
     /// Guards `latest`.
     private let lock = LockedState<Void>()
     // Set once `second` has emitted, and never emptied; read and written only under `lock`.
@@ -72,7 +72,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, resultSelector: @escaping (First, Second) throws -> Observer.Element) {
+    init(observer: Observer, resultSelector: @escaping (First, Second) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(observer: observer)
     }
@@ -88,7 +88,7 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
         // Two critical sections instead of reading an `Optional`: once set, the latest element stays set.
         guard !lock.withLock({ latest.isEmpty }) else { return }
         let value = lock.withLock { latest.first }
-        let result: Observer.Element
+        let result: Result
         do {
             result = try resultSelector(element, value)
         } catch {

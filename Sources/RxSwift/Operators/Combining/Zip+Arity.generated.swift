@@ -75,8 +75,9 @@ private final class Zip2Producer<E1, E2, Element>: Producer<Element> {
 }
 
 /// The sink of `zip` for 2 sources.
-private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2) throws -> Observer.Element
+private final class Zip2Sink<E1, E2, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -85,7 +86,7 @@ private final class Zip2Sink<E1, E2, Observer: ObserverType>: CombiningSink<Obse
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 2)
@@ -206,8 +207,9 @@ private final class Zip3Producer<E1, E2, E3, Element>: Producer<Element> {
 }
 
 /// The sink of `zip` for 3 sources.
-private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3) throws -> Observer.Element
+private final class Zip3Sink<E1, E2, E3, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -217,7 +219,7 @@ private final class Zip3Sink<E1, E2, E3, Observer: ObserverType>: CombiningSink<
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 3)
@@ -369,8 +371,9 @@ private final class Zip4Producer<E1, E2, E3, E4, Element>: Producer<Element> {
 }
 
 /// The sink of `zip` for 4 sources.
-private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4) throws -> Observer.Element
+private final class Zip4Sink<E1, E2, E3, E4, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -381,7 +384,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Observer: ObserverType>: CombiningS
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 4)
@@ -561,8 +564,9 @@ private final class Zip5Producer<E1, E2, E3, E4, E5, Element>: Producer<Element>
 }
 
 /// The sink of `zip` for 5 sources.
-private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4, E5) throws -> Observer.Element
+private final class Zip5Sink<E1, E2, E3, E4, E5, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -574,7 +578,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Observer: ObserverType>: Combin
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 5)
@@ -785,8 +789,9 @@ private final class Zip6Producer<E1, E2, E3, E4, E5, E6, Element>: Producer<Elem
 }
 
 /// The sink of `zip` for 6 sources.
-private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
+private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -799,7 +804,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Observer: ObserverType>: Co
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 6)
@@ -1042,8 +1047,10 @@ private final class Zip7Producer<E1, E2, E3, E4, E5, E6, E7, Element>: Producer<
 }
 
 /// The sink of `zip` for 7 sources.
-private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element
+private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result, Observer: ObserverType>:
+    CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -1057,7 +1064,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Observer: ObserverType>
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 7)
@@ -1326,8 +1333,10 @@ private final class Zip8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Element>: Produ
 }
 
 /// The sink of `zip` for 8 sources.
-private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverType>: CombiningSink<Observer> {
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element
+private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result, Observer: ObserverType>:
+    CombiningSink<Result, Observer>
+where Observer.Element == Result {
+    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
     // switched off).
@@ -1342,7 +1351,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Observer: ObserverT
 
     init(
         observer: Observer,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Observer.Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     ) {
         self.resultSelector = resultSelector
         super.init(observer: observer, count: 8)

@@ -43,9 +43,9 @@ private final class ZipCollectionProducer<SourceElement, Element>: Producer<Elem
     }
 }
 
-private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
-    CollectionCombiningSink<SourceElement, Observer>
-{
+private final class ZipCollectionSink<SourceElement, Result, Observer: ObserverType>:
+    CollectionCombiningSink<SourceElement, Result, Observer>
+where Observer.Element == Result {
     /// One queue per source (`count` of them), released by `deinit`. Non-copyable buffers cannot live in an
     /// `Array`.
     private let queues: UnsafeMutablePointer<ElementBuffer<SourceElement>>
@@ -54,7 +54,7 @@ private final class ZipCollectionSink<SourceElement, Observer: ObserverType>:
     override init(
         observer: Observer,
         count: Int,
-        resultSelector: @escaping ([SourceElement]) throws -> Observer.Element
+        resultSelector: @escaping ([SourceElement]) throws -> Result
     ) {
         queues = .allocate(capacity: count)
         for index in 0..<count { (queues + index).initialize(to: ElementBuffer()) }

@@ -37,8 +37,8 @@ final class AnonymousObservable<Element>: Producer<Element> {
     }
 }
 
-private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
+private final class AnonymousObservableSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Element {
     private let stopped = Atomic<Bool>(false)
 
     func on(_ event: Event<Element>) {

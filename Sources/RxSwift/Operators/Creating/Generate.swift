@@ -56,8 +56,8 @@ private final class GenerateProducer<Element>: Producer<Element> {
     }
 }
 
-private final class GenerateSink<Observer: ObserverType>: RecursiveEmitterSink<Observer> {
-    typealias Element = Observer.Element
+private final class GenerateSink<Element, Observer: ObserverType>: RecursiveEmitterSink<Observer>
+where Observer.Element == Element {
     private var state: Element
     private var isFirst = true
     private let condition: (Element) throws -> Bool

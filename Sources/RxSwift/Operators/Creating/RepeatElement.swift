@@ -34,10 +34,11 @@ private final class RepeatProducer<Element>: Producer<Element> {
     }
 }
 
-private final class RepeatSink<Observer: ObserverType>: RecursiveEmitterSink<Observer> {
-    private let element: Observer.Element
+private final class RepeatSink<Element, Observer: ObserverType>: RecursiveEmitterSink<Observer>
+where Observer.Element == Element {
+    private let element: Element
 
-    init(observer: Observer, element: Observer.Element, scheduler: ImmediateSchedulerType) {
+    init(observer: Observer, element: Element, scheduler: ImmediateSchedulerType) {
         self.element = element
         super.init(observer: observer, scheduler: scheduler)
     }

@@ -52,21 +52,22 @@ final class CatchProducer<Element>: Producer<Element> {
     }
 }
 
-private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+private final class CatchSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver
+where Observer.Element == Element {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
-    private let handler: (Swift.Error) throws -> Observable<Observer.Element>
+    private let handler: (Swift.Error) throws -> Observable<Element>
     /// The source's subscription, replaced (and so disposed) by the fallback's when the source fails.
     private let subscription = SerialDisposable()
 
-    init(observer: Observer, handler: @escaping (Swift.Error) throws -> Observable<Observer.Element>) {
+    init(observer: Observer, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.handler = handler
         super.init(observer: observer)
     }
 
-    func run(_ source: Observable<Observer.Element>) {
+    func run(_ source: Observable<Element>) {
         setUpstream(subscription)
         // A single-assignment slot: a source that fails during `subscribe` has already put the fallback
         // in `subscription` by the time `subscribe` returns.
@@ -75,11 +76,11 @@ private final class CatchSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         first.setDisposable(source.subscribe(self))
     }
 
-    func receiveNext(_ element: Observer.Element) {
+    func receiveNext(_ element: Element) {
         forwardNext(element)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): forwardNext(element)
         case .completed: receiveCompleted()

@@ -92,14 +92,15 @@ private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element
     }
 }
 
-private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: PassthroughSink<Observer.Element, Observer> {
+private final class DistinctUntilChangedSink<Element, Observer: ObserverType, Key>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
-    private let keySelector: (Observer.Element) throws -> Key
+    private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     // Performance: the key is stored without an `Optional` (whose metadata this unspecialised code would look
     // up on every element), and without runtime exclusivity checks (elements arrive serially).
@@ -107,7 +108,7 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Passt
 
     init(
         observer: Observer,
-        keySelector: @escaping (Observer.Element) throws -> Key,
+        keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) {
         self.keySelector = keySelector
@@ -115,7 +116,7 @@ private final class DistinctUntilChangedSink<Observer: ObserverType, Key>: Passt
         super.init(observer: observer)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         do {
             let key = try keySelector(element)
             if !currentKey.isEmpty, try comparer(currentKey.first, key) { return }

@@ -33,7 +33,8 @@ private final class SingleProducer<Element>: Producer<Element> {
     }
 }
 
-private final class SingleSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+private final class SingleSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {

@@ -42,7 +42,8 @@ private final class SkipCountProducer<Element>: Producer<Element> {
     }
 }
 
-private final class SkipCountSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+private final class SkipCountSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
@@ -82,7 +83,8 @@ private final class SkipWhileProducer<Element>: Producer<Element> {
     }
 }
 
-private final class SkipWhileSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+private final class SkipWhileSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {

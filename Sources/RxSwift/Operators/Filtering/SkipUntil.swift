@@ -41,7 +41,8 @@ private final class SkipUntilProducer<Element, Other>: Producer<Element> {
 
 /// The gate is an atomic flag; source events and the other sequence's error go through a
 /// ``SerialDelivery`` because they may come from different threads.
-private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+private final class SkipUntilSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == Element {
     // Sendable: `isOpen` is an Atomic; `delivery` guards its own state.
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
@@ -51,7 +52,7 @@ private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         if isDisposed { return }
         switch event {
         case .next:
@@ -72,9 +73,9 @@ private final class SkipUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
 
 /// Observes the other sequence of ``ObservableType/skip(until:)``.
 private final class SkipUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
-    private let sink: SkipUntilSink<Observer>
+    private let sink: SkipUntilSink<Observer.Element, Observer>
 
-    init(sink: SkipUntilSink<Observer>) {
+    init(sink: SkipUntilSink<Observer.Element, Observer>) {
         self.sink = sink
     }
 

@@ -71,7 +71,8 @@ private final class TakeCountProducer<Element>: Producer<Element> {
     }
 }
 
-private final class TakeCountSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+private final class TakeCountSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
@@ -115,7 +116,8 @@ final class TakeWhileProducer<Element>: Producer<Element> {
     }
 }
 
-private final class TakeWhileSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+private final class TakeWhileSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
@@ -165,7 +167,8 @@ private final class TakeLastProducer<Element>: Producer<Element> {
     }
 }
 
-private final class TakeLastSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+private final class TakeLastSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {

@@ -53,7 +53,8 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
 
 /// The source's events and the other sequence's stop signal come from different threads; a
 /// ``SerialDelivery`` orders them.
-private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+private final class TakeUntilSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == Element {
     // Sendable: no mutable state besides `delivery`'s, which it guards itself.
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
@@ -61,7 +62,7 @@ private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         if isDisposed { return }
         delivery.send { forward(event) }
     }
@@ -73,9 +74,9 @@ private final class TakeUntilSink<Observer: ObserverType>: Sink<Observer>, Obser
 
 /// Observes the other sequence of ``ObservableType/take(until:)``.
 private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
-    private let sink: TakeUntilSink<Observer>
+    private let sink: TakeUntilSink<Observer.Element, Observer>
 
-    init(sink: TakeUntilSink<Observer>) {
+    init(sink: TakeUntilSink<Observer.Element, Observer>) {
         self.sink = sink
     }
 

@@ -73,14 +73,13 @@ private enum ThrottleDecision {
 /// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
 /// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
 /// generic, and the kept element lives in raw storage rather than an `Optional`.
-private final class ThrottleSink<Observer: ObserverType>: PassthroughSink<Observer.Element, Observer> {
+private final class ThrottleSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
-
-    typealias Element = Observer.Element
 
     private let dueTime: RxTimeInterval
     private let latest: Bool

@@ -73,9 +73,9 @@ private final class TimeoutProducer<Element>: Producer<Element> {
 
 /// Source events and the timer race under the lock (an id per timer); whoever wins forwards through a
 /// ``SerialDelivery`` shared with the fallback sequence.
-private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+private final class TimeoutSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+where Observer.Element == Element {
     // Sendable: `id` and `switched` live in `state`, a LockedState; `delivery` guards its own state.
-    typealias Element = Observer.Element
 
     private struct State {
         var id: UInt64 = 0
@@ -142,9 +142,9 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
 
 /// Observes the fallback sequence for a ``TimeoutSink``.
 private final class TimeoutFallbackObserver<Observer: ObserverType>: ObserverType {
-    private let sink: TimeoutSink<Observer>
+    private let sink: TimeoutSink<Observer.Element, Observer>
 
-    init(sink: TimeoutSink<Observer>) {
+    init(sink: TimeoutSink<Observer.Element, Observer>) {
         self.sink = sink
     }
 

@@ -83,22 +83,23 @@ private final class CompactMapProducer<Source, Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = CompactMapSink<Source, Observer>(observer: observer, transform: transform)
+        let sink = CompactMapSink<Source, Element, Observer>(observer: observer, transform: transform)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class CompactMapSink<Source, Observer: ObserverType>: PassthroughSink<Source, Observer> {
+private final class CompactMapSink<Source, Result, Observer: ObserverType>: PassthroughSink<Source, Observer>
+where Observer.Element == Result {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
-    private let transform: (Source) throws -> Observer.Element?
+    private let transform: (Source) throws -> Result?
 
-    init(observer: Observer, transform: @escaping (Source) throws -> Observer.Element?) {
+    init(observer: Observer, transform: @escaping (Source) throws -> Result?) {
         self.transform = transform
         super.init(observer: observer)
     }

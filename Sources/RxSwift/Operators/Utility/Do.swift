@@ -78,19 +78,20 @@ private final class DoProducer<Element>: Producer<Element> {
     }
 }
 
-private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
+private final class DoSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver
+where Observer.Element == Element {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
-    private let handlers: DoHandlers<Observer.Element>
+    private let handlers: DoHandlers<Element>
 
-    init(observer: Observer, handlers: DoHandlers<Observer.Element>) {
+    init(observer: Observer, handlers: DoHandlers<Element>) {
         self.handlers = handlers
         super.init(observer: observer)
     }
 
-    func receiveNext(_ element: Observer.Element) {
+    func receiveNext(_ element: Element) {
         do {
             try handlers.onNext?(element)
             forwardNext(element)
@@ -100,7 +101,7 @@ private final class DoSink<Observer: ObserverType>: Sink<Observer>, ObserverType
         }
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         do {
             switch event {
             case .next(let element):

@@ -48,9 +48,10 @@ final class ObserveOnProducer<Element>: Producer<Element> {
 }
 
 /// Queues events and delivers them one per scheduled step, as RxSwift does on a general scheduler.
-private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class ObserveOnSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Element {
     private struct State: ~Copyable {
-        var queue = ElementBuffer<Event<Observer.Element>>()
+        var queue = ElementBuffer<Event<Element>>()
         var isRunning = false
     }
 
@@ -63,7 +64,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
         super.init(observer: observer)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         let mustSchedule = state.withLock { state -> Bool in
             state.queue.append(event)
             if state.isRunning { return false }
@@ -80,7 +81,7 @@ private final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, Obser
     /// Delivers one queued event; returns `true` when more are waiting. The running flag is cleared only
     /// under the lock after seeing an empty queue, so two deliveries never overlap.
     private func deliverOne() -> Bool {
-        let next = state.withLock { state -> Event<Observer.Element>? in
+        let next = state.withLock { state -> Event<Element>? in
             if !state.queue.isEmpty { return state.queue.removeFirst() }
             state.isRunning = false
             return nil
@@ -150,16 +151,17 @@ private protocol SerialDrainable: AnyObject {
 ///
 /// Elements are appended to `incoming` under the lock; the drain swaps it with its own `outgoing` buffer
 /// (no copy) and delivers outside the lock, checking for disposal before every element.
-private final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver,
+private final class ObserveOnSerialSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver,
     SerialDrainable
-{
+where Observer.Element == Element {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
     // Performance: the locked state is not generic and elements travel in a plain buffer, so receiving and
-    // delivering an element needs no runtime generic-metadata lookup (no `Event` is built on that path).
-    typealias Element = Observer.Element
+    // delivering an element needs no runtime generic-metadata lookup (no `Event` is built on that path). `Element`
+    // is a generic parameter of its own, read from the sink's metadata: as `Observer.Element` it was looked up
+    // through the observer's conformance on every element (`swift_getAssociatedTypeWitness`).
 
     private let scheduler: SerialDispatchQueueScheduler
     private let state = LockedState(ObserveOnSerialState())
