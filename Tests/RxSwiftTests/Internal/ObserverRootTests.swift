@@ -32,6 +32,22 @@ final class ObserverRootTests: RxTestCase {
         subscription.dispose()
     }
 
+    /// `classInstance(_:as:)` tests the metatype: a subclass passes as the very same object; another class, a
+    /// value type and an existential opened at the call site of a non-matching type do not.
+    func testClassInstanceAcceptsTheClassAndItsSubclassesOnly() {
+        let main = MainScheduler.instance
+        XCTAssertTrue(classInstance(main, as: SerialDispatchQueueScheduler.self) === main)
+        XCTAssertTrue(classInstance(main, as: MainScheduler.self) === main)
+        XCTAssertNil(classInstance(CurrentThreadScheduler.instance, as: SerialDispatchQueueScheduler.self))
+        XCTAssertNil(classInstance(42, as: ObserverRoot.self))
+        XCTAssertNil(classInstance(AnyObserver<Int> { _ in }, as: ObserverRoot.self))
+
+        let serial: ImmediateSchedulerType = main
+        XCTAssertTrue(serial.asSerialQueueScheduler === main)
+        let other: ImmediateSchedulerType = CurrentThreadScheduler.instance
+        XCTAssertNil(other.asSerialQueueScheduler)
+    }
+
     func testJustDeliversElementAndCompletionToAnOutsideObserverAsEvents() {
         let log = EventLog<Int>()
         _ = Observable.just(1).subscribe(log)
