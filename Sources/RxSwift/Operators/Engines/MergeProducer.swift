@@ -33,15 +33,14 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
     }
 }
 
-private final class MergeSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType,
+private final class MergeSink<SourceElement, Inner, Observer: ObserverType>: Sink<Observer>, ObserverType,
     ElementReceiver
-{
+where Observer.Element == Inner {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
-    typealias Inner = Observer.Element
-    typealias InnerObserver = MergeInner<SourceElement, Observer>
+    typealias InnerObserver = MergeInner<SourceElement, Inner, Observer>
 
     // Performance: the locked state is not generic; each inner costs at most one allocation (its `MergeInner`,
     // which is also its list entry and holds its subscription), and none when the previous inner finished
@@ -309,33 +308,33 @@ private class MergeInnerLink: UpstreamHolder {
 }
 
 /// Observes one inner sequence for a ``MergeSink``.
-private final class MergeInner<SourceElement, Observer: ObserverType>: MergeInnerLink, ObserverType,
+private final class MergeInner<SourceElement, Inner, Observer: ObserverType>: MergeInnerLink, ObserverType,
     ElementReceiver
-{
+where Observer.Element == Inner {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
     /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
     /// Written only by the thread that holds the only reference.
-    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Observer>? {
+    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Inner, Observer>? {
         didSet { unretainedParent = parent.map { Unmanaged.passUnretained($0) } }
     }
     /// `parent` without ownership, for the element path: calling through it costs no retain and release per
     /// element. Valid while `parent` holds the sink.
-    @exclusivity(unchecked) private var unretainedParent: Unmanaged<MergeSink<SourceElement, Observer>>?
+    @exclusivity(unchecked) private var unretainedParent: Unmanaged<MergeSink<SourceElement, Inner, Observer>>?
 
-    init(parent: MergeSink<SourceElement, Observer>) {
+    init(parent: MergeSink<SourceElement, Inner, Observer>) {
         self.parent = parent
         unretainedParent = Unmanaged.passUnretained(parent)
         super.init()
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Inner>) {
         parent?.innerOn(event, link: self)
     }
 
-    func receiveNext(_ element: Observer.Element) {
+    func receiveNext(_ element: Inner) {
         unretainedParent?._withUnsafeGuaranteedRef { $0.innerNext(element) }
     }
 

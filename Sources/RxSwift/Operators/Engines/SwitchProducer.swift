@@ -31,9 +31,8 @@ private enum SwitchMessage<Inner> {
 /// Decisions about which inner is the latest are taken in the same serial order in which messages are
 /// handled: the switch is a message of its own, so an element of a replaced inner is either delivered
 /// before the switch or dropped — never after an element of the new inner.
-private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Inner = Observer.Element
-
+private final class SwitchSink<SourceElement, Inner, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Inner {
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let current = SerialDisposable()
     private let outer = SingleAssignmentDisposable()
@@ -118,16 +117,17 @@ private final class SwitchSink<SourceElement, Observer: ObserverType>: Sink<Obse
     }
 }
 
-private final class SwitchInnerObserver<SourceElement, Observer: ObserverType>: ObserverType {
-    private let parent: SwitchSink<SourceElement, Observer>
+private final class SwitchInnerObserver<SourceElement, Inner, Observer: ObserverType>: ObserverType
+where Observer.Element == Inner {
+    private let parent: SwitchSink<SourceElement, Inner, Observer>
     private let id: Int
 
-    init(parent: SwitchSink<SourceElement, Observer>, id: Int) {
+    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
         self.parent = parent
         self.id = id
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Inner>) {
         parent.innerOn(event, id: id)
     }
 }
