@@ -41,9 +41,8 @@ private final class SkipUntilProducer<Element, Other>: Producer<Element> {
 
 /// The gate is an atomic flag; source events and the other sequence's error go through a
 /// ``SerialDelivery`` because they may come from different threads.
-private final class SkipUntilSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+private final class SkipUntilSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Element {
-    // Sendable: `isOpen` is an Atomic; `delivery` guards its own state.
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
     /// Set by the other sequence's first element.
@@ -69,6 +68,10 @@ where Observer.Element == Element {
     override func disposeResources() {
         otherSubscription.dispose()
     }
+}
+
+extension SkipUntilSink: @unchecked Sendable {
+    // Sendable: `isOpen` is an Atomic; `delivery` guards its own state.
 }
 
 /// Observes the other sequence of ``ObservableType/skip(until:)``.

@@ -53,9 +53,8 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
 
 /// The source's events and the other sequence's stop signal come from different threads; a
 /// ``SerialDelivery`` orders them.
-private final class TakeUntilSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+private final class TakeUntilSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Element {
-    // Sendable: no mutable state besides `delivery`'s, which it guards itself.
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
     /// Serialises the source's events and the stop signal, relayed as events.
@@ -70,6 +69,10 @@ where Observer.Element == Element {
     override func disposeResources() {
         otherSubscription.dispose()
     }
+}
+
+extension TakeUntilSink: @unchecked Sendable {
+    // Sendable: no mutable state besides `delivery`'s, which it guards itself.
 }
 
 /// Observes the other sequence of ``ObservableType/take(until:)``.

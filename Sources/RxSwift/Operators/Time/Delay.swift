@@ -43,10 +43,8 @@ private final class DelayProducer<Element>: Producer<Element> {
 /// action delivers the oldest queued event, then schedules the next action for the next queued event's due
 /// time (at once when it is already due), as upstream does. So two events that arrived together are
 /// delivered by two scheduled actions, and events keep their order whichever thread the timers run on.
-private final class DelaySink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+private final class DelaySink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Element {
-    // Sendable: the queue and the flags live in `state`, a LockedState; `timers` is a CompositeDisposable.
-
     private typealias Queued = (arrival: RxTime, event: Event<Element>)
 
     private struct State: ~Copyable {
@@ -168,4 +166,8 @@ where Observer.Element == Element {
         // Released after the lock.
         _ = state.withLock { $0.takeQueue() }
     }
+}
+
+extension DelaySink: @unchecked Sendable {
+    // Sendable: the queue and the flags live in `state`, a LockedState; `timers` is a CompositeDisposable.
 }

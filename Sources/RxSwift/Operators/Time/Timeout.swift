@@ -73,10 +73,8 @@ private final class TimeoutProducer<Element>: Producer<Element> {
 
 /// Source events and the timer race under the lock (an id per timer); whoever wins forwards through a
 /// ``SerialDelivery`` shared with the fallback sequence.
-private final class TimeoutSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable
+private final class TimeoutSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Element {
-    // Sendable: `id` and `switched` live in `state`, a LockedState; `delivery` guards its own state.
-
     private struct State {
         var id: UInt64 = 0
         var switched = false
@@ -138,6 +136,10 @@ where Observer.Element == Element {
     override func disposeResources() {
         timer.dispose()
     }
+}
+
+extension TimeoutSink: @unchecked Sendable {
+    // Sendable: `id` and `switched` live in `state`, a LockedState; `delivery` guards its own state.
 }
 
 /// Observes the fallback sequence for a ``TimeoutSink``.
