@@ -21,6 +21,19 @@ protocol ElementReceiver<Element>: AnyObject {
     func receiveError(_ error: Swift.Error)
 }
 
+extension ElementReceiver {
+    /// Hands `event` to the typed call that takes it: the `on(_:)` of a receiver whose typed calls are its whole
+    /// handling (the subjects, `MulticastConnection`, `refCount`'s sink, the serial `observe(on:)`'s sink).
+    @inlinable @inline(__always)
+    func receive(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): receiveNext(element)
+        case .error(let error): receiveError(error)
+        case .completed: receiveCompleted()
+        }
+    }
+}
+
 extension ElementReceiver where Self: ObserverType {
     /// Completion as an `.completed` event, for a receiver that only takes elements directly.
     @usableFromInline

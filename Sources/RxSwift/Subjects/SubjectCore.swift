@@ -426,15 +426,3 @@ extension CoreSubject {
         core.terminate(with: .failed(error), of: Element.self)
     }
 }
-
-extension ElementReceiver {
-    /// Hands `event` to the typed call that takes it: the subjects' `on(_:)`.
-    @inlinable @inline(__always)
-    func receive(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
-    }
-}

@@ -415,11 +415,7 @@ final class MulticastConnection<Subject: SubjectType>: MulticastConnectionBase, 
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
+        receive(event)
     }
 
     /// Completion: ends the connection in its terminal order, then completes the subject, without an `Event`

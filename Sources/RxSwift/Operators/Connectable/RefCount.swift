@@ -137,11 +137,7 @@ where Observer.Element == Source.Element {
     }
 
     func on(_ event: Event<Observer.Element>) {
-        switch event {
-        case .next(let element): forwardNext(element)
-        case .error(let error): forwardError(error)
-        case .completed: forwardCompleted()
-        }
+        receive(event)
     }
 
     override func disposeResources() {

@@ -185,11 +185,7 @@ where Observer.Element == Element {
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
+        receive(event)
     }
 
     /// Queues completion behind the pending elements, without an `Event`.
