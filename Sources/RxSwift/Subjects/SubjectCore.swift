@@ -17,8 +17,12 @@ package struct SubjectState: ~Copyable {
     @usableFromInline var observers = SubjectEntryList()
     /// How the subject terminated, once it has.
     @usableFromInline var terminal: SubjectTerminal?
-    /// Whether the subject has been disposed.
+    /// Whether the subject has been disposed (for a `share` connection: whether it has ended, its last subscriber
+    /// gone).
     @usableFromInline var isDisposed = false
+    /// The `share` connection whose subscriber list this is, which ends when its last subscriber leaves (see
+    /// ``ShareConnectionBase``): the one policy of removal. `nil` for a subject, and once the connection has ended.
+    @usableFromInline var endsWhenEmpty: ShareConnectionBase?
     #if DEBUG
         /// Reports overlapping `on` calls (debug builds only, as upstream). Atomic, and the one field touched
         /// without the lock.
@@ -55,11 +59,22 @@ extension LockedState where State == SubjectState {
         withExtendedLifetime(released) {}  // the observers are released here, outside the lock
     }
 
-    /// Removes the subscriber with `key`, if it is still subscribed, and releases it after unlocking.
+    /// Removes the subscriber with `key`, if it is still subscribed, and releases it after unlocking. The list of
+    /// a `share` connection that this leaves empty ends (it takes no more subscribers), and the connection then
+    /// disconnects, after unlocking.
     @usableFromInline @inline(__always)
     package func unsubscribe(_ key: Int) {
-        let removed = withLock { $0.observers.remove(key) }
+        var ended: ShareConnectionBase?
+        let removed = withLock { state -> SubjectEntry? in
+            let removed = state.observers.remove(key)
+            if removed != nil, state.endsWhenEmpty != nil, state.observers.isEmpty {
+                ended = state.endsWhenEmpty.take()
+                state.isDisposed = true
+            }
+            return removed
+        }
         withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
+        ended?.lastSubscriberLeft()
     }
 
     /// Marks the subject disposed and releases every subscriber, the terminal event and what `release` takes
@@ -68,7 +83,7 @@ extension LockedState where State == SubjectState {
         let released = withLock { state in
             state.isDisposed = true
             defer { state.terminal = nil }
-            return (state.observers.removeAll(), state.terminal, release())
+            return (state.observers.removeAll(), state.terminal, release(), state.endsWhenEmpty.take())
         }
         withExtendedLifetime(released) {}  // released here, outside the lock
     }
@@ -92,6 +107,7 @@ extension LockedState where State == SubjectState {
             withLock { state -> SubjectSnapshot in
                 guard state.isLive else { return [] }
                 state.terminal = terminal
+                state.endsWhenEmpty = nil
                 update()
                 return state.observers.removeAll()
             }
@@ -310,13 +326,48 @@ extension LockedState where State == SubjectState {
     ) -> Disposable? {
         let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
         entry.subscription = subscription
-        let key = withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot -> Int in
+        let key = insertReplaying(turn: turn, replay: replay, keying: subscription) { _ in entry }
+        if key < 0 { return nil }
+        return subscription ?? SubjectToken(core: self, key: key)
+    }
+
+    /// Subscribes `observer` to a live list that replays nothing (a `share` connection's) and returns its
+    /// subscription; returns `nil`, subscribing nothing and telling the observer nothing, once the list has ended.
+    func join<Observer: ObserverType>(_ observer: Observer) -> Disposable? {
+        let key = withLock { state -> Int in
+            guard state.isLive else { return -1 }
+            return state.observers.insert(state.observers.entry(for: observer))
+        }
+        return key < 0 ? nil : SubjectToken(core: self, key: key)
+    }
+
+    /// ``join(_:)`` for a list that replays elements: as ``subscribe(_:subject:turn:replay:)`` for a live list.
+    func join<Observer: ObserverType>(
+        _ observer: Observer,
+        turn: SerialDelivery,
+        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Observer.Element>) -> Void
+    ) -> Disposable? {
+        let key = insertReplaying(turn: turn, replay: replay) { $0.observers.entry(for: observer) }
+        return key < 0 ? nil : SubjectToken(core: self, key: key)
+    }
+
+    /// Inserts the entry `makeEntry` makes (under the lock) into a live list, writing its key into `subscription`
+    /// (if any) under the lock, and delivers the replay to it, holding `turn` from before the lock decides until
+    /// the replay is over; returns the key, or -1 (inserting nothing) when the list is no longer live.
+    @inline(__always)
+    private func insertReplaying<Element>(
+        turn: SerialDelivery,
+        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
+        keying subscription: SubjectClosureSubscription? = nil,
+        entry makeEntry: (inout SubjectState) -> SubjectEntry
+    ) -> Int {
+        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot -> Int in
             var key = -1
             turn.send {
                 var elements = SubjectReplay(slot: slot.baseAddress.unsafelyUnwrapped)
                 let decision = withLock { state -> SubjectSubscribeDecision? in
                     guard state.isLive else { return nil }
-                    let decision = insert(entry, in: &state, turn: turn, replay: replay, into: &elements)
+                    let decision = insert(makeEntry(&state), in: &state, turn: turn, replay: replay, into: &elements)
                     if case .subscribed(let key, _) = decision { subscription?.key = key }
                     return decision
                 }
@@ -329,8 +380,6 @@ extension LockedState where State == SubjectState {
             }
             return key
         }
-        if key < 0 { return nil }
-        return subscription ?? SubjectToken(core: self, key: key)
     }
 }
 

@@ -30,13 +30,13 @@ extension ObservableType {
         let publishSubject = PublishSubject<Element>.self
         let replaySubject = ReplaySubject<Element>.self
         switch (scope, replay) {
-        // As upstream, the .whileConnected share of replay 0 and 1 passes a terminal event on before its source
-        // is disposed; larger replays are multicast + refCount, which dispose the source first.
+        // As upstream, the .whileConnected share of replay 0 and 1 is one connection object and passes a terminal
+        // event on before its source is disposed; larger replays are multicast + refCount, which dispose the
+        // source first.
         case (.whileConnected, 0):
-            return multicastForwardingTerminalFirst(makeSubject: { publishSubject.init() }).sharedByRefCount()
+            return ShareWhileConnected(source: asObservable(), replaysLatest: false)
         case (.whileConnected, 1):
-            return multicastForwardingTerminalFirst(makeSubject: { replaySubject.create(bufferSize: 1) })
-                .sharedByRefCount()
+            return ShareWhileConnected(source: asObservable(), replaysLatest: true)
         case (.whileConnected, _):
             return MulticastConnectable(
                 source: asObservable(), subject: .perConnection({ replaySubject.create(bufferSize: replay) }),
