@@ -33,6 +33,10 @@ package struct ElementBuffer<Element>: ~Copyable {
     package private(set) var count = 0
 
     /// Makes an empty buffer with room for `capacity` elements (at least one) before it grows.
+    ///
+    /// Performance: inlined, so that an owner made in unspecialised code does not look this type's metadata up
+    /// to call it.
+    @inline(__always)
     package init(capacity: Int = 4) {
         self.capacity = Swift.max(capacity, 1)
         storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)

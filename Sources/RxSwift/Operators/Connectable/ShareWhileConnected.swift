@@ -22,6 +22,9 @@ final class ShareWhileConnected<Element>: Observable<Element> {
     private let replaysLatest: Bool
     /// The type of a connection, named in the caller's specialised code: making one looks no metadata up.
     private let connectionType: ShareConnection<Element>.Type
+    /// Subscribes a connection to the source: made in the caller's specialised code, where the connection's
+    /// metadata and `ObserverType` conformance are known (looked up here, once per connection).
+    private let connect: (Observable<Element>, ShareConnection<Element>) -> Disposable
     /// The current connection, `nil` between connections.
     private let current = LockedState<ShareConnectionBase?>(nil)
 
@@ -31,15 +34,23 @@ final class ShareWhileConnected<Element>: Observable<Element> {
     /// is known.
     @inlinable
     convenience init(source: Observable<Element>, replaysLatest: Bool) {
-        self.init(source: source, replaysLatest: replaysLatest, connectionType: ShareConnection<Element>.self)
+        self.init(
+            source: source, replaysLatest: replaysLatest, connectionType: ShareConnection<Element>.self,
+            connect: { source, connection in source.subscribe(connection) }
+        )
     }
 
-    /// The share of `source`, whose connections are of `connectionType`.
+    /// The share of `source`, whose connections are of `connectionType` and subscribe to the source with
+    /// `connect`.
     @usableFromInline
-    init(source: Observable<Element>, replaysLatest: Bool, connectionType: ShareConnection<Element>.Type) {
+    init(
+        source: Observable<Element>, replaysLatest: Bool, connectionType: ShareConnection<Element>.Type,
+        connect: @escaping (Observable<Element>, ShareConnection<Element>) -> Disposable
+    ) {
         self.source = source
         self.replaysLatest = replaysLatest
         self.connectionType = connectionType
+        self.connect = connect
         super.init()
     }
 
@@ -69,7 +80,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
             // Safe: every connection in `current` was made with `connectionType`.
             let connection = unsafeDowncast(joined, to: ShareConnection<Element>.self)
             if let subscription = attempt(connection) {
-                if isNew { connection.setUpstream(source.subscribe(connection)) }
+                if isNew { connection.setUpstream(connect(source, connection)) }
                 return subscription
             }
             connection.forget()
@@ -124,7 +135,7 @@ class ShareConnectionBase: UpstreamHolder {
 @usableFromInline
 final class ShareConnection<Element>: ShareConnectionBase, ObserverType, ElementReceiver {
     /// The latest element, for a connection that replays it; used only under the core's lock.
-    @exclusivity(unchecked) private var latest = ElementBuffer<Element>()
+    @exclusivity(unchecked) private var latest = ElementBuffer<Element>(capacity: 1)
     /// The replay turn of a connection that replays its latest element (see ``SubjectObserverEntry``), else `nil`.
     private let replayTurn: SerialDelivery?
 
