@@ -44,7 +44,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
         let work = UncheckedSendable((state, action))
-        DispatchQueue.main.async {
+        MainQueue.queue.async {
             guard !cancel.isDisposed else { return }
             cancel.setDisposable(work.value.1(work.value.0))
         }

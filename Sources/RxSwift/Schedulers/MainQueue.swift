@@ -10,6 +10,10 @@ import Foundation
 /// queue-specific key set on `DispatchQueue.main`, and the first thread counts as main too (it is where the
 /// main queue runs in the run-loop shape, including inside a `sync` on another queue, as before).
 package enum MainQueue {
+    /// `DispatchQueue.main`, read once: on Linux every read of `DispatchQueue.main` allocates a new wrapper object,
+    /// and a `MainScheduler` is made for every Driver and Signal (`SharingScheduler.make()`, as upstream).
+    package static let queue = DispatchQueue.main
+
     /// The value stored under ``key`` on the main queue; only its presence matters.
     private final class Marker: Sendable {}
 

@@ -27,7 +27,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// Creates a scheduler on the main queue. Prefer the shared ``instance``.
     public init() {
-        super.init(serialQueue: DispatchQueue.main)
+        super.init(serialQueue: MainQueue.queue)
     }
 
     /// The shared instance: runs inline on the main thread when it can, else dispatches to the main queue.

@@ -331,6 +331,33 @@ extension LockedState where State == SubjectState {
         return subscription ?? SubjectToken(core: self, key: key)
     }
 
+    /// ``subscribe(closures:onDisposed:turn:replay:)``, inserting the entry without the replay turn (which
+    /// `turn` makes when it is first needed) while `hasReplay` (asked under the lock) says there is nothing to
+    /// replay.
+    @inline(__always)
+    func subscribe<Element>(
+        closures entry: SubjectClosureEntry<Element>,
+        onDisposed: (() -> Void)?,
+        hasReplay: () -> Bool,
+        turn: () -> SerialDelivery,
+        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
+    ) -> Disposable? {
+        let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
+        entry.subscription = subscription
+        var key = withLock { state -> Int in
+            guard state.isLive else { return -1 }
+            if hasReplay() { return -2 }
+            let key = state.observers.insert(entry)
+            subscription?.key = key
+            return key
+        }
+        if key == -2 {
+            key = insertReplaying(turn: turn(), replay: replay, keying: subscription) { _ in entry }
+        }
+        if key < 0 { return nil }
+        return subscription ?? SubjectToken(core: self, key: key)
+    }
+
     /// Subscribes `observer` to a live list that replays nothing (a `share` connection's) and returns its
     /// subscription; returns `nil`, subscribing nothing and telling the observer nothing, once the list has ended.
     func join<Observer: ObserverType>(_ observer: Observer) -> Disposable? {
@@ -342,12 +369,24 @@ extension LockedState where State == SubjectState {
     }
 
     /// ``join(_:)`` for a list that replays elements: as ``subscribe(_:subject:turn:replay:)`` for a live list.
+    ///
+    /// While `hasReplay` (asked under the lock) says there is nothing to replay, the observer is inserted as by
+    /// ``join(_:)``, without the replay turn (which `turn` makes when it is first needed): there is nothing to
+    /// hold live events back for.
     func join<Observer: ObserverType>(
         _ observer: Observer,
-        turn: SerialDelivery,
+        hasReplay: () -> Bool,
+        turn: () -> SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Observer.Element>) -> Void
     ) -> Disposable? {
-        let key = insertReplaying(turn: turn, replay: replay) { $0.observers.entry(for: observer) }
+        var key = withLock { state -> Int in
+            guard state.isLive else { return -1 }
+            if hasReplay() { return -2 }
+            return state.observers.insert(state.observers.entry(for: observer))
+        }
+        if key == -2 {
+            key = insertReplaying(turn: turn(), replay: replay) { $0.observers.entry(for: observer) }
+        }
         return key < 0 ? nil : SubjectToken(core: self, key: key)
     }
 

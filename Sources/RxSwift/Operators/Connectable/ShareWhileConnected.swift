@@ -1,3 +1,5 @@
+import Synchronization
+
 // `share(replay: 0 or 1, scope: .whileConnected)`, the share of every Driver and Signal, as one connection object
 // (issue 30). Built from `multicast` and `refCount`, one subscription made a refCount sink, asked the multicast for
 // its subject and subscribed to a subject of its own; the first also made a multicast connection, and each of those
@@ -136,14 +138,18 @@ class ShareConnectionBase: UpstreamHolder {
 final class ShareConnection<Element>: ShareConnectionBase, ObserverType, ElementReceiver {
     /// The latest element, for a connection that replays it; used only under the core's lock.
     @exclusivity(unchecked) private var latest = ElementBuffer<Element>(capacity: 1)
-    /// The replay turn of a connection that replays its latest element (see ``SubjectObserverEntry``), else `nil`.
-    private let replayTurn: SerialDelivery?
+    /// Whether the connection keeps its latest element and replays it to a new subscriber.
+    private let replaysLatest: Bool
+    /// The replay turn (see ``SubjectObserverEntry``), made when the first replay needs it: a connection whose
+    /// subscribers all joined before its first element (one Driver drive) never makes one. Written once, under
+    /// the core's lock.
+    @exclusivity(unchecked) private var madeReplayTurn: SerialDelivery?
 
     /// A connection registered in `registry`, replaying its latest element when `replaysLatest` (`required`: the
     /// observable makes connections through the metatype).
     @usableFromInline
     required init(registry: LockedState<ShareConnectionBase?>, replaysLatest: Bool) {
-        replayTurn = replaysLatest ? SerialDelivery() : nil
+        self.replaysLatest = replaysLatest
         super.init(registry: registry)
     }
 
@@ -154,22 +160,37 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
     /// Adds `observer` to a live connection (first replaying the latest element, if any) and returns its
     /// subscription, or returns `nil` once the connection has ended.
     func join<Observer: ObserverType>(_ observer: Observer) -> Disposable? where Observer.Element == Element {
-        guard let replayTurn else { return core.join(observer) }
-        return core.join(observer, turn: replayTurn) { _, replay in latest.copyElements(into: &replay) }
+        guard replaysLatest else { return core.join(observer) }
+        return core.join(
+            observer, hasReplay: { !latest.isEmpty }, turn: replayTurn,
+            replay: { _, replay in latest.copyElements(into: &replay) }
+        )
     }
 
     /// ``join(_:)`` for `subscribe(onNext:onError:onCompleted:onDisposed:)`: one entry that is the observer.
     func join(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        guard let replayTurn else { return core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed) }
-        return core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) {
-            _, replay in latest.copyElements(into: &replay)
+        guard replaysLatest else { return core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed) }
+        return core.subscribe(
+            closures: closures.entry, onDisposed: closures.onDisposed, hasReplay: { !latest.isEmpty },
+            turn: replayTurn, replay: { _, replay in latest.copyElements(into: &replay) }
+        )
+    }
+
+    /// The replay turn, made on first use (out of line: only a subscriber that is replayed an element needs it).
+    @inline(never)
+    private func replayTurn() -> SerialDelivery {
+        core.withLock { _ in
+            if let madeReplayTurn { return madeReplayTurn }
+            let made = SerialDelivery()
+            madeReplayTurn = made
+            return made
         }
     }
 
     /// Keeps `element` when the connection replays it, and broadcasts it.
     @usableFromInline
     func receiveNext(_ element: Element) {
-        if replayTurn == nil {
+        if !replaysLatest {
             core.broadcastNext(element)
         } else {
             core.broadcastNext(element) { replaced in latest.append(element, limit: 1, trimmed: replaced) }

@@ -90,6 +90,26 @@ final class ShareStressTests: RxTestCase {
         XCTAssertEqual(group.wait(timeout: .now() + 20), .success, "deadlock")
         XCTAssertFalse(subject.hasObservers)
     }
+
+    /// Threads joining and leaving one share at once, through both subscribe paths: every connection that was
+    /// made is disconnected exactly once, and none is left once every subscriber has left.
+    func testJoiningWhileTheLastSubscriberLeavesDisconnectsEveryConnectionExactlyOnce() {
+        for replay in [0, 1] {
+            let source = ShareConnectionTests.CountingSource()
+            nonisolated(unsafe) let shared = source.observable(sending: 1).share(replay: replay)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                for round in 0..<500 {
+                    let subscription =
+                        (thread + round).isMultiple(of: 2)
+                        ? shared.subscribe(onNext: { _ in }) : shared.subscribe(AnyObserver { _ in })
+                    subscription.dispose()
+                }
+            }
+            let counts = source.counts
+            XCTAssertGreaterThan(counts[0], 0)
+            XCTAssertEqual(counts[0], counts[1], "replay \(replay): every connection disconnected once")
+        }
+    }
 }
 
 /// A tiny lock-protected box for test bookkeeping.
