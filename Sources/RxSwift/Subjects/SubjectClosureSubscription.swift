@@ -21,12 +21,16 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
     /// The entry's key in the subject's list; written under the subject's lock.
     @exclusivity(unchecked) var key = 0
     @exclusivity(unchecked) private var onDisposedHandler: (() -> Void)?
+    /// `true` when `core` is the list of a `share` connection, which the entry leaves (see ``ShareToken``).
+    private let leaves: Bool
 
-    /// A subscription that will remove its entry from `core` (the subject's) and then run `onDisposed`.
+    /// A subscription that will remove its entry from `core` (the subject's, or when `leaves` a `share`
+    /// connection's) and then run `onDisposed`.
     @usableFromInline
-    init(core: SubjectCore, onDisposed: @escaping () -> Void) {
+    init(core: SubjectCore, onDisposed: @escaping () -> Void, leaves: Bool = false) {
         self.core = core
         onDisposedHandler = onDisposed
+        self.leaves = leaves
         #if TRACE_RESOURCES
             Resources.incrementTotal()
         #endif
@@ -37,7 +41,7 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
     @usableFromInline
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        core.unsubscribe(key)
+        if leaves { core.leave(key) } else { core.unsubscribe(key) }
         let onDisposed = onDisposedHandler
         onDisposedHandler = nil
         onDisposed?()

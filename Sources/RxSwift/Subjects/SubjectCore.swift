@@ -59,17 +59,22 @@ extension LockedState where State == SubjectState {
         withExtendedLifetime(released) {}  // the observers are released here, outside the lock
     }
 
-    /// Removes the subscriber with `key`, if it is still subscribed, and releases it after unlocking. The list of
-    /// a `share` connection that this leaves empty ends (it takes no more subscribers), and the connection then
-    /// disconnects, after unlocking.
+    /// Removes the subscriber with `key`, if it is still subscribed, and releases it after unlocking.
     @usableFromInline @inline(__always)
     package func unsubscribe(_ key: Int) {
+        let removed = withLock { $0.observers.remove(key) }
+        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
+    }
+
+    /// ``unsubscribe(_:)`` from the list of a `share` connection (see ``ShareToken``): a list that this leaves
+    /// empty ends (it takes no more subscribers), and the connection then disconnects, after unlocking.
+    package func leave(_ key: Int) {
         var ended: ShareConnectionBase?
         let removed = withLock { state -> SubjectEntry? in
             let removed = state.observers.remove(key)
-            if removed != nil, state.endsWhenEmpty != nil, state.observers.isEmpty {
-                ended = state.endsWhenEmpty.take()
+            if removed != nil, state.observers.isEmpty, state.endsWhenEmpty != nil {
                 state.isDisposed = true
+                ended = state.endsWhenEmpty.take()
             }
             return removed
         }
@@ -331,18 +336,17 @@ extension LockedState where State == SubjectState {
         return subscription ?? SubjectToken(core: self, key: key)
     }
 
-    /// ``subscribe(closures:onDisposed:turn:replay:)``, inserting the entry without the replay turn (which
-    /// `turn` makes when it is first needed) while `hasReplay` (asked under the lock) says there is nothing to
-    /// replay.
+    /// ``join(_:hasReplay:turn:replay:)`` for `subscribe(onNext:onError:onCompleted:onDisposed:)`, with one entry
+    /// that is the observer (as ``subscribe(closures:onDisposed:turn:replay:)`` for a live list).
     @inline(__always)
-    func subscribe<Element>(
+    func join<Element>(
         closures entry: SubjectClosureEntry<Element>,
         onDisposed: (() -> Void)?,
         hasReplay: () -> Bool,
         turn: () -> SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
     ) -> Disposable? {
-        let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
+        let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0, leaves: true) }
         entry.subscription = subscription
         var key = withLock { state -> Int in
             guard state.isLive else { return -1 }
@@ -355,7 +359,7 @@ extension LockedState where State == SubjectState {
             key = insertReplaying(turn: turn(), replay: replay, keying: subscription) { _ in entry }
         }
         if key < 0 { return nil }
-        return subscription ?? SubjectToken(core: self, key: key)
+        return subscription ?? ShareToken(core: self, key: key)
     }
 
     /// Subscribes `observer` to a live list that replays nothing (a `share` connection's) and returns its
@@ -365,7 +369,7 @@ extension LockedState where State == SubjectState {
             guard state.isLive else { return -1 }
             return state.observers.insert(state.observers.entry(for: observer))
         }
-        return key < 0 ? nil : SubjectToken(core: self, key: key)
+        return key < 0 ? nil : ShareToken(core: self, key: key)
     }
 
     /// ``join(_:)`` for a list that replays elements: as ``subscribe(_:subject:turn:replay:)`` for a live list.
@@ -387,7 +391,7 @@ extension LockedState where State == SubjectState {
         if key == -2 {
             key = insertReplaying(turn: turn(), replay: replay) { $0.observers.entry(for: observer) }
         }
-        return key < 0 ? nil : SubjectToken(core: self, key: key)
+        return key < 0 ? nil : ShareToken(core: self, key: key)
     }
 
     /// Inserts the entry `makeEntry` makes (under the lock) into a live list, writing its key into `subscription`
@@ -466,6 +470,20 @@ package struct SubjectToken: Disposable, Sendable {
     @usableFromInline
     package func dispose() {
         core.unsubscribe(key)
+    }
+}
+
+/// The disposable a `share` connection returns from a join: disposing it removes one subscriber, and the last one
+/// ends the connection (see ``SubjectCore/leave(_:)``). Two words, as ``SubjectToken``.
+package struct ShareToken: Disposable, Sendable {
+    /// The list of the connection.
+    let core: SubjectCore
+    /// The entry's key in the list.
+    let key: Int
+
+    /// Removes the entry, if it is still subscribed, and disconnects when it was the last one.
+    package func dispose() {
+        core.leave(key)
     }
 }
 

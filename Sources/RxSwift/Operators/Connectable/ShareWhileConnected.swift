@@ -169,9 +169,9 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
 
     /// ``join(_:)`` for `subscribe(onNext:onError:onCompleted:onDisposed:)`: one entry that is the observer.
     func join(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        guard replaysLatest else { return core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed) }
-        return core.subscribe(
-            closures: closures.entry, onDisposed: closures.onDisposed, hasReplay: { !latest.isEmpty },
+        core.join(
+            closures: closures.entry, onDisposed: closures.onDisposed,
+            hasReplay: { replaysLatest && !latest.isEmpty },
             turn: replayTurn, replay: { _, replay in latest.copyElements(into: &replay) }
         )
     }
