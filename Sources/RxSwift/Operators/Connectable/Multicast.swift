@@ -23,7 +23,7 @@ extension ObservableType {
     @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        MulticastConnectable(source: asObservable(), subject: .shared(subject), terminalOrder: .disposeSourceFirst)
+        MulticastConnectable(source: asObservable(), subject: .shared(subject))
     }
 
     /// Shares the source through a subject made by `makeSubject` for each connection.
@@ -38,16 +38,8 @@ extension ObservableType {
         -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         MulticastConnectable(
-            source: asObservable(), subject: .perConnection(makeSubject), terminalOrder: .disposeSourceFirst
+            source: asObservable(), subject: .perConnection(makeSubject)
         )
-    }
-
-    /// `multicast(makeSubject:)` whose connection passes a terminal event on before the source is disposed.
-    @inlinable
-    func multicastForwardingTerminalFirst<Subject: SubjectType>(makeSubject: @escaping () -> Subject)
-        -> MulticastConnectable<Subject>
-    where Subject.Observer.Element == Element {
-        MulticastConnectable(source: asObservable(), subject: .perConnection(makeSubject), terminalOrder: .forwardFirst)
     }
 
     /// For each subscriber, multicasts the source through a subject from `subjectSelector` into `selector`,
@@ -110,18 +102,6 @@ extension ObservableType {
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
-}
-
-/// What a multicast connection does with its source subscription when the source terminates.
-@usableFromInline
-enum MulticastTerminalOrder {
-    /// Dispose the source subscription, then pass the event on (multicast, publish, replay, `.forever` share).
-    case disposeSourceFirst
-    /// Forget the connection, pass the event on, and leave the source subscription to the source, which
-    /// disposes itself after its terminal event (upstream's `.whileConnected` share of replay 0 and 1): the
-    /// subscribers hear the event before the source is torn down, and subscriptions made while they hear it
-    /// join shared sources that are still connected.
-    case forwardFirst
 }
 
 /// Where a multicast gets its subject.
@@ -194,23 +174,21 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
     private let source: Observable<SourceElement>
     /// Makes a subject per connection; `nil` when one subject is shared by every connection.
     private let makeSubject: (() -> Subject)?
-    private let terminalOrder: MulticastTerminalOrder
     private let state: LockedState<MulticastState>
     private let boxType: MulticastSubjectBox<Subject>.Type
     private let connectionType: MulticastConnection<Subject>.Type
     /// The subject's observer side as a receiver of elements (without an `Event`), when it is one.
     fileprivate let elementReceiver: ((Subject.Observer) -> any ElementReceiver<SourceElement>)?
 
-    /// A multicast of `source` through the subjects `subject` gives, whose connections handle the source's
-    /// terminal event in `terminalOrder`.
+    /// A multicast of `source` through the subjects `subject` gives; a connection disposes the source subscription
+    /// before it passes the source's terminal event on.
     ///
     /// Performance: inlined into the operator that makes the multicast (itself inlinable), so that the generic
     /// types a multicast uses per connection are named where they are known: no metadata lookup, here or later.
     @inlinable
     convenience init(
         source: Observable<SourceElement>,
-        subject: MulticastSubjectSource<Subject>,
-        terminalOrder: MulticastTerminalOrder
+        subject: MulticastSubjectSource<Subject>
     ) {
         let boxType = MulticastSubjectBox<Subject>.self
         let elementReceiver: ((Subject.Observer) -> any ElementReceiver<SourceElement>)? = elementPath(
@@ -219,12 +197,12 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         switch subject {
         case .shared(let subject):
             self.init(
-                source: source, makeSubject: nil, sharedSubject: boxType.init(subject), terminalOrder: terminalOrder,
+                source: source, makeSubject: nil, sharedSubject: boxType.init(subject),
                 boxType: boxType, elementReceiver: elementReceiver
             )
         case .perConnection(let make):
             self.init(
-                source: source, makeSubject: make, sharedSubject: nil, terminalOrder: terminalOrder,
+                source: source, makeSubject: make, sharedSubject: nil,
                 boxType: boxType, elementReceiver: elementReceiver
             )
         }
@@ -238,13 +216,11 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         source: Observable<SourceElement>,
         makeSubject: (() -> Subject)?,
         sharedSubject: MulticastSubjectBox<Subject>?,
-        terminalOrder: MulticastTerminalOrder,
         boxType: MulticastSubjectBox<Subject>.Type,
         elementReceiver: ((Subject.Observer) -> any ElementReceiver<SourceElement>)?
     ) {
         self.source = source
         self.makeSubject = makeSubject
-        self.terminalOrder = terminalOrder
         self.boxType = boxType
         connectionType = MulticastConnection<Subject>.self
         self.elementReceiver = elementReceiver
@@ -297,7 +273,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
         while true {
             var epoch = 0
             let subject = currentSubject(epoch: &epoch)
-            let fresh = connectionType.init(parent: self, observer: subject.asObserver(), terminalOrder: terminalOrder)
+            let fresh = connectionType.init(parent: self, observer: subject.asObserver())
             var connection: MulticastConnectionBase?
             let forgotten = state.withLock { state in
                 let forgotten = state.forgetDetached(perConnection: perConnection)
@@ -384,13 +360,11 @@ final class MulticastConnection<Subject: SubjectType>: MulticastConnectionBase, 
     /// The subject as a receiver of elements (the package's subjects are), found once per multicast: elements
     /// then reach it without an `Event`, which costs a metadata lookup per element in this unspecialised code.
     private let receiver: (any ElementReceiver<Element>)?
-    private let terminalOrder: MulticastTerminalOrder
 
-    init(parent: MulticastConnectable<Subject>, observer: Subject.Observer, terminalOrder: MulticastTerminalOrder) {
+    init(parent: MulticastConnectable<Subject>, observer: Subject.Observer) {
         self.parent = parent
         self.observer = observer
         self.receiver = parent.elementReceiver?(observer)
-        self.terminalOrder = terminalOrder
         super.init()
     }
 
@@ -418,7 +392,7 @@ final class MulticastConnection<Subject: SubjectType>: MulticastConnectionBase, 
         receive(event)
     }
 
-    /// Completion: ends the connection in its terminal order, then completes the subject, without an `Event`
+    /// Completion: ends the connection (disposing the source subscription), then completes the subject, without an `Event`
     /// when the subject takes it directly.
     func receiveCompleted() {
         guard beginTerminal() else { return }
@@ -439,15 +413,11 @@ final class MulticastConnection<Subject: SubjectType>: MulticastConnectionBase, 
         }
     }
 
-    /// Ends the connection for a terminal event in its terminal order; returns `false` when the connection was
-    /// already disposed (the event goes nowhere).
+    /// Ends the connection for a terminal event, disposing the source subscription before the event goes on;
+    /// returns `false` when the connection was already disposed (the event goes nowhere).
     private func beginTerminal() -> Bool {
         if isDisposed { return false }
-        switch terminalOrder {
-        case .disposeSourceFirst: dispose()
-        // Detaches (disposeResources) before the event goes on; a later dispose() does nothing.
-        case .forwardFirst: relinquish()
-        }
+        dispose()
         return true
     }
 

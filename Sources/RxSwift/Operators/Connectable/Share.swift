@@ -39,17 +39,15 @@ extension ObservableType {
             return ShareWhileConnected(source: asObservable(), replaysLatest: true)
         case (.whileConnected, _):
             return MulticastConnectable(
-                source: asObservable(), subject: .perConnection({ replaySubject.create(bufferSize: replay) }),
-                terminalOrder: .disposeSourceFirst
+                source: asObservable(), subject: .perConnection({ replaySubject.create(bufferSize: replay) })
             ).sharedByRefCount()
         case (.forever, 0):
             return MulticastConnectable(
-                source: asObservable(), subject: .shared(publishSubject.init()), terminalOrder: .disposeSourceFirst
+                source: asObservable(), subject: .shared(publishSubject.init())
             ).sharedByRefCount()
         case (.forever, _):
             return MulticastConnectable(
-                source: asObservable(), subject: .shared(replaySubject.create(bufferSize: replay)),
-                terminalOrder: .disposeSourceFirst
+                source: asObservable(), subject: .shared(replaySubject.create(bufferSize: replay))
             ).sharedByRefCount()
         }
     }
