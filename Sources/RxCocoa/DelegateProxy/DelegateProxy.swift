@@ -139,7 +139,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///   - selector: the method name.
     ///   - arguments: the method's arguments, in order.
     open func _sentMessage(_ selector: Selector, withArguments arguments: [Any]) {
-        state.withLock { $0.sentMessages.subject(for: selector) }?.on(.next(arguments))
+        state.withLock { $0.sentMessages.subject(for: selector) }?.receiveNext(arguments)
     }
 
     /// Delivers the arguments of a call of `selector` to the observers of ``methodInvoked(_:)``.
@@ -151,7 +151,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     ///   - selector: the method name.
     ///   - arguments: the method's arguments, in order.
     open func _methodInvoked(_ selector: Selector, withArguments arguments: [Any]) {
-        state.withLock { $0.invokedMethods.subject(for: selector) }?.on(.next(arguments))
+        state.withLock { $0.invokedMethods.subject(for: selector) }?.receiveNext(arguments)
     }
 
     /// The subject of `selector` in the `methodInvoked` (`invoked`) or the `sentMessage` table when it has at

@@ -8,11 +8,10 @@
 /// ```
 /// Thread-safe. A terminated subject replays only its terminal event.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
-public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = BehaviorSubject<Element>
 
-    @usableFromInline let core = SubjectCore(SubjectState())
     /// The current value; read and written only under the core's lock.
     ///
     /// Performance: a stored property of the (generic) class rather than a field of a generic locked state,
@@ -28,14 +27,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         super.init()
     }
 
-    deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it
-
-    /// `true` when at least one observer is subscribed.
-    public var hasObservers: Bool { core.hasObservers }
-
-    /// `true` once ``dispose()`` has been called.
-    public var isDisposed: Bool { core.isDisposed }
-
     /// The current value.
     /// - Throws: the error the subject terminated with, or ``RxError/disposed(object:)`` after disposal.
     /// - Returns: the latest element.
@@ -49,13 +40,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
         return element
     }
 
-    /// Updates the current value (for `next`) and broadcasts `event` to the current subscribers.
-    /// Ignored after a terminal event or disposal.
-    @inlinable
-    public func on(_ event: Event<Element>) {
-        receive(event)
-    }
-
     /// Updates the current value and broadcasts it: `on(.next(element))` without an `Event`, for package
     /// callers that run unspecialised (relays, multicast connections), where every `Event` costs a metadata
     /// lookup.
@@ -63,7 +47,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     /// Performance: the locked state is not generic; the replaced value goes to a stack slot and is released
     /// after unlocking.
     @usableFromInline
-    package func receiveNext(_ element: Element) {
+    package override func receiveNext(_ element: Element) {
         core.broadcastNext(element) { replaced in
             replaced.initialize(to: current)
             current = element
@@ -96,7 +80,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, SubjectType, O
     }
 }
 
-extension BehaviorSubject: CoreSubject {}
+extension BehaviorSubject: ElementReceiver {}
 
 extension BehaviorSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.

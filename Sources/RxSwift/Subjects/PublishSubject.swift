@@ -8,39 +8,22 @@
 /// Late subscribers receive only later events; once terminated, the subject replays its terminal event
 /// to new subscribers. Thread-safe.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
-public final class PublishSubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+public final class PublishSubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable {
     // Performance: the core is not generic (subscribers are `SubjectEntry` objects, the terminal event a
     // `SubjectTerminal`), so subscribe, dispose and the lock's critical sections need no runtime generic-metadata
     // lookups; the only per-subscription allocation is the entry, which holds the observer unboxed.
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = PublishSubject<Element>
 
-    @usableFromInline let core = SubjectCore(SubjectState())
-
     /// Creates a subject with no subscribers.
     public override init() {
         super.init()
     }
 
-    deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it
-
-    /// `true` when at least one observer is subscribed.
-    public var hasObservers: Bool { core.hasObservers }
-
-    /// `true` once ``dispose()`` has been called.
-    public var isDisposed: Bool { core.isDisposed }
-
-    /// Broadcasts `event` to the current subscribers. Ignored after a terminal event or disposal.
-    /// - Parameter event: the event.
-    @inlinable
-    public func on(_ event: Event<Element>) {
-        receive(event)
-    }
-
     /// Broadcasts `element`: `on(.next(element))` without an `Event`, for package callers that run
     /// unspecialised (multicast connections, relays), where every `Event` costs a metadata lookup.
     @usableFromInline
-    package func receiveNext(_ element: Element) {
+    package override func receiveNext(_ element: Element) {
         // A terminated or disposed subject has no subscribers left: the element reaches nobody.
         core.broadcastNext(element)
     }
@@ -66,7 +49,7 @@ public final class PublishSubject<Element>: Observable<Element>, SubjectType, Ob
     }
 }
 
-extension PublishSubject: CoreSubject {}
+extension PublishSubject: ElementReceiver {}
 
 extension PublishSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState.

@@ -8,11 +8,10 @@
 /// ```
 /// A terminated subject replays its buffer and then the terminal event. Thread-safe.
 /// - SeeAlso: [ReactiveX Subject](http://reactivex.io/documentation/subject.html)
-public final class ReplaySubject<Element>: Observable<Element>, SubjectType, ObserverType, Cancelable {
+public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, ObserverType, Cancelable {
     /// The observer side of the subject is the subject itself.
     public typealias SubjectObserverType = ReplaySubject<Element>
 
-    @usableFromInline let core = SubjectCore(SubjectState())
     /// The most elements kept (`Int.max`: unbounded).
     private let limit: Int
     /// The replayed elements; used only under the core's lock.
@@ -43,20 +42,6 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
         ReplaySubject(bufferSize: nil)
     }
 
-    deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it
-
-    /// `true` when at least one observer is subscribed.
-    public var hasObservers: Bool { core.hasObservers }
-
-    /// `true` once ``dispose()`` has been called.
-    public var isDisposed: Bool { core.isDisposed }
-
-    /// Buffers `next` elements and broadcasts `event`. Ignored after a terminal event or disposal.
-    @inlinable
-    public func on(_ event: Event<Element>) {
-        receive(event)
-    }
-
     /// Buffers `element` and broadcasts it: `on(.next(element))` without an `Event`, for package callers that
     /// run unspecialised (multicast connections, relays), where every `Event` costs a metadata lookup.
     ///
@@ -64,7 +49,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     /// metadata is looked up per element; the element that leaves the buffer goes to a stack slot and is released
     /// after unlocking.
     @usableFromInline
-    package func receiveNext(_ element: Element) {
+    package override func receiveNext(_ element: Element) {
         core.broadcastNext(element) { trimmed in
             buffer.append(element, limit: limit, trimmed: trimmed)
         }
@@ -93,7 +78,7 @@ public final class ReplaySubject<Element>: Observable<Element>, SubjectType, Obs
     }
 }
 
-extension ReplaySubject: CoreSubject {}
+extension ReplaySubject: ElementReceiver {}
 
 extension ReplaySubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.
