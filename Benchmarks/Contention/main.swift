@@ -146,6 +146,10 @@ enum Shape: String, CaseIterable {
     /// One thread sends elements to a `BehaviorSubject` while the others subscribe to it (each subscriber is
     /// replayed the current value, through the subject's replay turn) and dispose at once.
     case behaviorSubscribe
+    /// As ``behaviorSubscribe``, through `share(replay: 1)` of a `PublishSubject` that one subscriber keeps
+    /// connected: the others join the connection (replayed its latest element) and leave it, as a screen's
+    /// Drivers do.
+    case shareSubscribe
 }
 
 /// A behavior subject as upstream builds one, for the baseline of ``Shape/behaviorSubscribe``: a recursive lock
@@ -186,8 +190,8 @@ final class LockedBehaviorSubject: @unchecked Sendable {
 
 /// Builds this package's pipeline (`baseline == false`) or the locked baseline for `shape`.
 func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool) -> Pipeline {
-    if shape == .behaviorSubscribe {
-        return subscribePipeline(threads: threads, observerWork: observerWork, baseline: baseline)
+    if shape == .behaviorSubscribe || shape == .shareSubscribe {
+        return subscribePipeline(shape, threads: threads, observerWork: observerWork, baseline: baseline)
     }
     let subjects = (0..<threads).map { _ in PublishSubject<Int>() }
     let received = Atomic<Int>(0)
@@ -227,7 +231,7 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
                     }
                 ).disposed(by: bag)
             }
-        case .behaviorSubscribe:
+        case .behaviorSubscribe, .shareSubscribe:
             preconditionFailure("built by subscribePipeline")
         case .zip, .zipCollection:
             // A queue per source; combines the first element of each once every queue has one (state guarded by
@@ -271,7 +275,7 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
         case .zip where threads == 4:
             combined = Observable.zip(sources[0], sources[1], sources[2], sources[3]) { $0 &+ $1 &+ $2 &+ $3 }
         case .zip, .zipCollection: combined = Observable.zip(sources) { $0.reduce(0, &+) }
-        case .behaviorSubscribe: preconditionFailure("built by subscribePipeline")
+        case .behaviorSubscribe, .shareSubscribe: preconditionFailure("built by subscribePipeline")
         }
         combined.subscribe(onNext: deliver).disposed(by: bag)
     }
@@ -280,9 +284,11 @@ func pipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool
         finish: { withExtendedLifetime(bag) {} })
 }
 
-/// ``Shape/behaviorSubscribe``: thread 0 sends, the other threads each subscribe (and are replayed the current value)
-/// and dispose once per element; every subscriber does the observer work for each element it receives.
-func subscribePipeline(threads: Int, observerWork: UInt64, baseline: Bool) -> Pipeline {
+/// ``Shape/behaviorSubscribe`` and ``Shape/shareSubscribe``: thread 0 sends, the other threads each subscribe (and are
+/// replayed the latest value) and dispose once per element; every subscriber does the observer work for each element
+/// it receives. The baseline of both is upstream's shape: one recursive lock around the value and the subscribers
+/// (upstream's share, like its behavior subject, replays under its lock).
+func subscribePipeline(_ shape: Shape, threads: Int, observerWork: UInt64, baseline: Bool) -> Pipeline {
     let received = Atomic<Int>(0)
     let deliver: @Sendable (Int) -> Void = { _ in
         work(nanoseconds: observerWork)
@@ -290,8 +296,21 @@ func subscribePipeline(threads: Int, observerWork: UInt64, baseline: Bool) -> Pi
     }
     if baseline {
         let subject = LockedBehaviorSubject(value: 0)
+        // The share's subscriber that keeps its connection up.
+        let kept = shape == .shareSubscribe ? subject.subscribe(deliver) : nil
         let subscribe: (Int) -> Void = { _ in subject.unsubscribe(subject.subscribe(deliver)) }
-        return Pipeline(send: [subject.onNext] + Array(repeating: subscribe, count: threads - 1), finish: {})
+        return Pipeline(
+            send: [subject.onNext] + Array(repeating: subscribe, count: threads - 1),
+            finish: { if let kept { subject.unsubscribe(kept) } })
+    }
+    if shape == .shareSubscribe {
+        let source = PublishSubject<Int>()
+        let shared = source.share(replay: 1)
+        let kept = shared.subscribe(onNext: deliver)
+        source.onNext(0)
+        let subscribe: (Int) -> Void = { _ in shared.subscribe(onNext: deliver).dispose() }
+        return Pipeline(
+            send: [source.onNext] + Array(repeating: subscribe, count: threads - 1), finish: { kept.dispose() })
     }
     let subject = BehaviorSubject(value: 0)
     let subscribe: (Int) -> Void = { _ in subject.subscribe(onNext: deliver).dispose() }
@@ -328,6 +347,9 @@ let configurations: [Configuration] =
         Configuration(shape: .behaviorSubscribe, threads: 2, elements: 200_000, observerWork: 0),
         Configuration(shape: .behaviorSubscribe, threads: 4, elements: 100_000, observerWork: 0),
         Configuration(shape: .behaviorSubscribe, threads: 4, elements: 20_000, observerWork: 2_000),
+        Configuration(shape: .shareSubscribe, threads: 2, elements: 200_000, observerWork: 0),
+        Configuration(shape: .shareSubscribe, threads: 4, elements: 100_000, observerWork: 0),
+        Configuration(shape: .shareSubscribe, threads: 4, elements: 20_000, observerWork: 2_000),
     ]
 
 // MARK: - Report

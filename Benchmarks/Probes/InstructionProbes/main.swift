@@ -207,6 +207,15 @@ let probes: [Probe] = [
         let driver = relay.asDriver().map { $0 &* 2 }
         for _ in 0..<units { driver.drive(onNext: consume).dispose() }
     },
+    // A second subscriber of a live `share(replay: 1)` connection: replayed its latest element, then leaving
+    // (the connection stays up for the first subscriber).
+    Probe("shareReplay.join+leave") { units in
+        let relay = BehaviorRelay(value: 1)
+        let shared = relay.asObservable().share(replay: 1)
+        let first = shared.subscribe(onNext: consume)
+        for _ in 0..<units { shared.subscribe(onNext: consume).dispose() }
+        first.dispose()
+    },
     Probe("driver.asDriverOnErrorJustReturn.drive+dispose") { units in
         for i in 0..<units {
             Observable.just(i).asDriver(onErrorJustReturn: 0).drive(onNext: consume).dispose()

@@ -337,23 +337,28 @@ extension LockedState where State == SubjectState {
     }
 
     /// ``join(_:hasReplay:turn:replay:)`` for `subscribe(onNext:onError:onCompleted:onDisposed:)`, with one entry
-    /// that is the observer (as ``subscribe(closures:onDisposed:turn:replay:)`` for a live list).
+    /// that is the observer (as ``subscribe(closures:onDisposed:turn:replay:)`` for a live list); `skipsCheck`
+    /// when the caller knows that there is something to replay, so that it joins under the turn at once.
     @inline(__always)
     func join<Element>(
         closures entry: SubjectClosureEntry<Element>,
         onDisposed: (() -> Void)?,
         hasReplay: () -> Bool,
+        skipsCheck: Bool,
         turn: () -> SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
     ) -> Disposable? {
         let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0, leaves: true) }
         entry.subscription = subscription
-        var key = withLock { state -> Int in
-            guard state.isLive else { return -1 }
-            if hasReplay() { return -2 }
-            let key = state.observers.insert(entry)
-            subscription?.key = key
-            return key
+        var key = -2
+        if !skipsCheck {
+            key = withLock { state -> Int in
+                guard state.isLive else { return -1 }
+                if hasReplay() { return -2 }
+                let key = state.observers.insert(entry)
+                subscription?.key = key
+                return key
+            }
         }
         if key == -2 {
             key = insertReplaying(turn: turn(), replay: replay, keying: subscription) { _ in entry }
@@ -372,7 +377,19 @@ extension LockedState where State == SubjectState {
         return key < 0 ? nil : ShareToken(core: self, key: key)
     }
 
-    /// ``join(_:)`` for a list that replays elements: as ``subscribe(_:subject:turn:replay:)`` for a live list.
+    /// ``join(_:)`` for a list that always replays elements: as ``subscribe(_:subject:turn:replay:)`` for a live
+    /// list.
+    func join<Observer: ObserverType>(
+        _ observer: Observer,
+        turn: SerialDelivery,
+        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Observer.Element>) -> Void
+    ) -> Disposable? {
+        let key = insertReplaying(turn: turn, replay: replay) { $0.observers.entry(for: observer) }
+        return key < 0 ? nil : ShareToken(core: self, key: key)
+    }
+
+    /// ``join(_:)`` for a list that replays elements once it holds some: as ``subscribe(_:subject:turn:replay:)``
+    /// for a live list.
     ///
     /// While `hasReplay` (asked under the lock) says there is nothing to replay, the observer is inserted as by
     /// ``join(_:)``, without the replay turn (which `turn` makes when it is first needed): there is nothing to

@@ -140,10 +140,13 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
     @exclusivity(unchecked) private var latest = ElementBuffer<Element>(capacity: 1)
     /// Whether the connection keeps its latest element and replays it to a new subscriber.
     private let replaysLatest: Bool
-    /// The replay turn (see ``SubjectObserverEntry``), made when the first replay needs it: a connection whose
-    /// subscribers all joined before its first element (one Driver drive) never makes one. Written once, under
-    /// the core's lock.
-    @exclusivity(unchecked) private var madeReplayTurn: SerialDelivery?
+    /// The replay turn (see ``SubjectObserverEntry``), retained, made when the first replay needs it: a connection
+    /// whose subscribers all joined before its first element (one Driver drive) never makes one. Published once
+    /// with a compare-and-swap and read without the lock.
+    private let publishedReplayTurn = Atomic<UnsafeRawPointer?>(nil)
+    /// Set (under the core's lock) once the connection holds an element: from then on every subscriber is
+    /// replayed, and joins under the replay turn at once rather than asking the lock first.
+    private let holdsLatest = Atomic<Bool>(false)
 
     /// A connection registered in `registry`, replaying its latest element when `replaysLatest` (`required`: the
     /// observable makes connections through the metatype).
@@ -161,6 +164,9 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
     /// subscription, or returns `nil` once the connection has ended.
     func join<Observer: ObserverType>(_ observer: Observer) -> Disposable? where Observer.Element == Element {
         guard replaysLatest else { return core.join(observer) }
+        if holdsLatest.load(ordering: .relaxed) {
+            return core.join(observer, turn: replayTurn()) { _, replay in latest.copyElements(into: &replay) }
+        }
         return core.join(
             observer, hasReplay: { !latest.isEmpty }, turn: replayTurn,
             replay: { _, replay in latest.copyElements(into: &replay) }
@@ -171,19 +177,34 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
     func join(_ closures: SubscriberClosures<Element>) -> Disposable? {
         core.join(
             closures: closures.entry, onDisposed: closures.onDisposed,
-            hasReplay: { replaysLatest && !latest.isEmpty },
+            hasReplay: { replaysLatest && !latest.isEmpty }, skipsCheck: holdsLatest.load(ordering: .relaxed),
             turn: replayTurn, replay: { _, replay in latest.copyElements(into: &replay) }
         )
     }
 
-    /// The replay turn, made on first use (out of line: only a subscriber that is replayed an element needs it).
-    @inline(never)
+    /// The replay turn, made on first use.
+    @inline(__always)
     private func replayTurn() -> SerialDelivery {
-        core.withLock { _ in
-            if let madeReplayTurn { return madeReplayTurn }
-            let made = SerialDelivery()
-            madeReplayTurn = made
-            return made
+        guard let published = publishedReplayTurn.load(ordering: .acquiring) else { return makeReplayTurn() }
+        return Unmanaged<SerialDelivery>.fromOpaque(published).takeUnretainedValue()
+    }
+
+    /// Makes and publishes the replay turn, or returns the one another thread published first (out of line: once
+    /// per connection at most).
+    @inline(never)
+    private func makeReplayTurn() -> SerialDelivery {
+        let made = Unmanaged.passRetained(SerialDelivery())
+        let (exchanged, published) = publishedReplayTurn.compareExchange(
+            expected: nil, desired: UnsafeRawPointer(made.toOpaque()), ordering: .acquiringAndReleasing
+        )
+        if exchanged { return made.takeUnretainedValue() }
+        made.release()
+        return Unmanaged<SerialDelivery>.fromOpaque(published.unsafelyUnwrapped).takeUnretainedValue()
+    }
+
+    deinit {
+        if let published = publishedReplayTurn.load(ordering: .acquiring) {
+            Unmanaged<SerialDelivery>.fromOpaque(published).release()
         }
     }
 
@@ -193,7 +214,11 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
         if !replaysLatest {
             core.broadcastNext(element)
         } else {
-            core.broadcastNext(element) { replaced in latest.append(element, limit: 1, trimmed: replaced) }
+            core.broadcastNext(element) { replaced in
+                let didReplace = latest.append(element, limit: 1, trimmed: replaced)
+                if !didReplace { holdsLatest.store(true, ordering: .relaxed) }
+                return didReplace
+            }
         }
     }
 

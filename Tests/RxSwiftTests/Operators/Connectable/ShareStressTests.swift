@@ -91,6 +91,42 @@ final class ShareStressTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
+    /// Subscribers joining a live `share(replay: 1)` connection from two threads while a third sends: each is
+    /// replayed the latest element (through the replay turn, made by whichever join needs it first) before any live
+    /// element, so every subscriber sees strictly increasing elements.
+    func testJoinersOfABusyShareReplaySeeTheLatestElementBeforeLiveOnes() {
+        for _ in 0..<20 {
+            let source = PublishSubject<Int>()
+            nonisolated(unsafe) let shared = source.share(replay: 1)
+            let kept = shared.subscribe()
+            source.onNext(0)
+            let outOfOrder = Atomic<Int>(0)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                for element in 1...2_000 { source.onNext(element) }
+            }
+            for thread in 0..<2 {
+                DispatchQueue.global().async(group: group) {
+                    for round in 0..<200 {
+                        var last = -1
+                        let record: (Int) -> Void = { element in
+                            if element <= last { outOfOrder.add(1, ordering: .relaxed) }
+                            last = element
+                        }
+                        let subscription =
+                            (thread + round).isMultiple(of: 2)
+                            ? shared.subscribe(onNext: record)
+                            : shared.subscribe(AnyObserver { if case .next(let element) = $0 { record(element) } })
+                        subscription.dispose()
+                    }
+                }
+            }
+            XCTAssertEqual(group.wait(timeout: .now() + 20), .success, "deadlock")
+            XCTAssertEqual(outOfOrder.load(ordering: .relaxed), 0)
+            kept.dispose()
+        }
+    }
+
     /// Threads joining and leaving one share at once, through both subscribe paths: every connection that was
     /// made is disconnected exactly once, and none is left once every subscriber has left.
     func testJoiningWhileTheLastSubscriberLeavesDisconnectsEveryConnectionExactlyOnce() {
