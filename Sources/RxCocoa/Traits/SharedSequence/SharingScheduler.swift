@@ -1,4 +1,5 @@
 import RxSwift
+import Synchronization
 
 /// The factory of the scheduler on which ``Driver`` and ``Signal`` deliver their events.
 ///
@@ -13,12 +14,21 @@ import RxSwift
 /// }
 /// ```
 public enum SharingScheduler {
+    /// The factory outside ``mock(scheduler:action:)``.
+    private static func makeMainScheduler() -> SchedulerType {
+        MainScheduler()
+    }
+
     /// The current factory, guarded by a lock: `mock` may swap it from any thread.
-    private static let storage = LockedState<() -> SchedulerType>({ MainScheduler() })
+    private static let storage = LockedState<() -> SchedulerType>(makeMainScheduler)
+    /// How many `mock` calls are running: while none is, ``make`` is the main scheduler's factory without the lock
+    /// (every Driver and Signal made asks for it).
+    private static let activeMocks = Atomic<Int>(0)
 
     /// Makes the scheduler used by the sharing strategies: `MainScheduler()` unless inside ``mock(scheduler:action:)``.
     public static var make: () -> SchedulerType {
-        storage.withLock { $0 }
+        if activeMocks.load(ordering: .acquiring) == 0 { return makeMainScheduler }
+        return storage.withLock { $0 }
     }
 
     /// Runs `action` with ``make`` returning `scheduler`, then restores the previous factory.
@@ -43,7 +53,11 @@ public enum SharingScheduler {
             current = makeScheduler
             return previous
         }
-        defer { storage.withLock { $0 = previous } }
+        activeMocks.add(1, ordering: .acquiringAndReleasing)
+        defer {
+            activeMocks.subtract(1, ordering: .acquiringAndReleasing)
+            storage.withLock { $0 = previous }
+        }
         try action()
     }
 }
