@@ -6,8 +6,8 @@ import Synchronization
 // layers took its own locks (measured: about 7,500 instructions to subscribe and 4,000 to dispose per share layer,
 // 70% of driving a relay-backed Driver). Here a connection is the subject: a subject core whose subscriber list
 // ends when its last subscriber leaves, the latest element, and the source subscription. A subscriber joins the
-// current connection with one entry in that list and gets a subject token, which counts it: leaving the list empty
-// disconnects.
+// current connection with one entry in that list and gets a two-word token (`ShareToken`), which counts it: leaving
+// the list empty disconnects.
 
 /// The observable of `share(replay: 0 or 1, scope: .whileConnected)`: subscribers join the current connection (a
 /// ``ShareConnection``); the first subscriber of a connection connects it to the source, and the last one to
@@ -25,7 +25,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
     /// The type of a connection, named in the caller's specialised code: making one looks no metadata up.
     private let connectionType: ShareConnection<Element>.Type
     /// Subscribes a connection to the source: made in the caller's specialised code, where the connection's
-    /// metadata and `ObserverType` conformance are known (looked up here, once per connection).
+    /// metadata and `ObserverType` conformance are known without a runtime lookup.
     private let connect: (Observable<Element>, ShareConnection<Element>) -> Disposable
     /// The current connection, `nil` between connections.
     private let current = LockedState<ShareConnectionBase?>(nil)
@@ -113,8 +113,10 @@ class ShareConnectionBase: UpstreamHolder {
         self.registry = registry
         super.init()
         // The list refers to the connection only while it is live: ending it (or the terminal event) drops the
-        // reference, so the two do not keep each other alive.
-        core.withLock { $0.endsWhenEmpty = self }
+        // reference, so the two do not keep each other alive. Written without the core's lock: nobody else sees the
+        // core yet (the connection is published under the observable's lock, which is held here, and no other lock
+        // may be taken inside it).
+        core.state.endsWhenEmpty = self
     }
 
     /// Called once when the last subscriber left (the list has ended): disconnects.
