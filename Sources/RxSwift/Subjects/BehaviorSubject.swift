@@ -80,8 +80,6 @@ public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType,
     }
 }
 
-extension BehaviorSubject: ElementReceiver {}
-
 extension BehaviorSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.
 }

@@ -49,8 +49,6 @@ public final class PublishSubject<Element>: _SubjectBase<Element>, SubjectType, 
     }
 }
 
-extension PublishSubject: ElementReceiver {}
-
 extension PublishSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState.
 }

@@ -78,8 +78,6 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     }
 }
 
-extension ReplaySubject: ElementReceiver {}
-
 extension ReplaySubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.
 }

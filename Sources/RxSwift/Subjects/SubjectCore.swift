@@ -66,29 +66,13 @@ extension LockedState where State == SubjectState {
         withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
     }
 
-    /// ``unsubscribe(_:)`` from the list of a `share` connection (see ``ShareToken``): a list that this leaves
-    /// empty ends (it takes no more subscribers), and the connection then disconnects, after unlocking.
-    package func leave(_ key: Int) {
-        var ended: ShareConnectionBase?
-        let removed = withLock { state -> SubjectEntry? in
-            let removed = state.observers.remove(key)
-            if removed != nil, state.observers.isEmpty, state.endsWhenEmpty != nil {
-                state.isDisposed = true
-                ended = state.endsWhenEmpty.take()
-            }
-            return removed
-        }
-        withExtendedLifetime(removed) {}  // the observer is released here, outside the lock
-        ended?.lastSubscriberLeft()
-    }
-
     /// Marks the subject disposed and releases every subscriber, the terminal event and what `release` takes
     /// out of the subject's own storage (under the lock), after unlocking.
     package func dispose(releasing release: () -> Any = { () }) {
         let released = withLock { state in
             state.isDisposed = true
             defer { state.terminal = nil }
-            return (state.observers.removeAll(), state.terminal, release(), state.endsWhenEmpty.take())
+            return (state.observers.removeAll(), state.terminal, release())
         }
         withExtendedLifetime(released) {}  // released here, outside the lock
     }
@@ -336,86 +320,11 @@ extension LockedState where State == SubjectState {
         return subscription ?? SubjectToken(core: self, key: key)
     }
 
-    /// ``join(_:hasReplay:turn:replay:)`` for `subscribe(onNext:onError:onCompleted:onDisposed:)`, with one entry
-    /// that is the observer (as ``subscribe(closures:onDisposed:turn:replay:)`` for a live list); `skipsCheck`
-    /// when the caller knows that there is something to replay, so that it joins under the turn at once.
-    @inline(__always)
-    func join<Element>(
-        closures entry: SubjectClosureEntry<Element>,
-        onDisposed: (() -> Void)?,
-        hasReplay: () -> Bool,
-        skipsCheck: Bool,
-        turn: () -> SerialDelivery,
-        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
-    ) -> Disposable? {
-        let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0, leaves: true) }
-        entry.subscription = subscription
-        var key = -2
-        if !skipsCheck {
-            key = withLock { state -> Int in
-                guard state.isLive else { return -1 }
-                if hasReplay() { return -2 }
-                let key = state.observers.insert(entry)
-                subscription?.key = key
-                return key
-            }
-        }
-        if key == -2 {
-            key = insertReplaying(turn: turn(), replay: replay, keying: subscription) { _ in entry }
-        }
-        if key < 0 { return nil }
-        return subscription ?? ShareToken(core: self, key: key)
-    }
-
-    /// Subscribes `observer` to a live list that replays nothing (a `share` connection's) and returns its
-    /// subscription; returns `nil`, subscribing nothing and telling the observer nothing, once the list has ended.
-    func join<Observer: ObserverType>(_ observer: Observer) -> Disposable? {
-        let key = withLock { state -> Int in
-            guard state.isLive else { return -1 }
-            return state.observers.insert(state.observers.entry(for: observer))
-        }
-        return key < 0 ? nil : ShareToken(core: self, key: key)
-    }
-
-    /// ``join(_:)`` for a list that always replays elements: as ``subscribe(_:subject:turn:replay:)`` for a live
-    /// list.
-    func join<Observer: ObserverType>(
-        _ observer: Observer,
-        turn: SerialDelivery,
-        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Observer.Element>) -> Void
-    ) -> Disposable? {
-        let key = insertReplaying(turn: turn, replay: replay) { $0.observers.entry(for: observer) }
-        return key < 0 ? nil : ShareToken(core: self, key: key)
-    }
-
-    /// ``join(_:)`` for a list that replays elements once it holds some: as ``subscribe(_:subject:turn:replay:)``
-    /// for a live list.
-    ///
-    /// While `hasReplay` (asked under the lock) says there is nothing to replay, the observer is inserted as by
-    /// ``join(_:)``, without the replay turn (which `turn` makes when it is first needed): there is nothing to
-    /// hold live events back for.
-    func join<Observer: ObserverType>(
-        _ observer: Observer,
-        hasReplay: () -> Bool,
-        turn: () -> SerialDelivery,
-        replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Observer.Element>) -> Void
-    ) -> Disposable? {
-        var key = withLock { state -> Int in
-            guard state.isLive else { return -1 }
-            if hasReplay() { return -2 }
-            return state.observers.insert(state.observers.entry(for: observer))
-        }
-        if key == -2 {
-            key = insertReplaying(turn: turn(), replay: replay) { $0.observers.entry(for: observer) }
-        }
-        return key < 0 ? nil : ShareToken(core: self, key: key)
-    }
-
     /// Inserts the entry `makeEntry` makes (under the lock) into a live list, writing its key into `subscription`
     /// (if any) under the lock, and delivers the replay to it, holding `turn` from before the lock decides until
     /// the replay is over; returns the key, or -1 (inserting nothing) when the list is no longer live.
     @inline(__always)
-    private func insertReplaying<Element>(
+    func insertReplaying<Element>(
         turn: SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
         keying subscription: SubjectClosureSubscription? = nil,
@@ -490,20 +399,6 @@ package struct SubjectToken: Disposable, Sendable {
     }
 }
 
-/// The disposable a `share` connection returns from a join: disposing it removes one subscriber, and the last one
-/// ends the connection (see ``SubjectCore/leave(_:)``). Two words, as ``SubjectToken``.
-package struct ShareToken: Disposable, Sendable {
-    /// The list of the connection.
-    let core: SubjectCore
-    /// The entry's key in the list.
-    let key: Int
-
-    /// Removes the entry, if it is still subscribed, and disconnects when it was the last one.
-    package func dispose() {
-        core.leave(key)
-    }
-}
-
 /// How a subject terminated: not generic, so that the core keeps it without a box and decides on it without a
 /// cast; the `Event` is built only when a terminal event is delivered.
 @usableFromInline
@@ -519,67 +414,5 @@ package enum SubjectTerminal {
         case .completed: .completed
         case .failed(let error): .error(error)
         }
-    }
-}
-
-/// The superclass of `PublishSubject`, `BehaviorSubject` and `ReplaySubject`: what every subject built on a
-/// ``SubjectCore`` declares, once. Not API (its name begins with an underscore, and upstream has no such class):
-/// use the subjects.
-///
-/// It owns the core, answers ``hasObservers`` and ``isDisposed``, routes ``on(_:)`` to the typed calls and ends the
-/// core on a terminal event; a subject supplies ``receiveNext(_:)`` (what it stores, through
-/// ``SubjectCore/broadcastNext(_:update:)``), `subscribe` (what it replays) and `dispose`. (`AsyncSubject`, whose end
-/// also delivers its last element, keeps its own.)
-///
-/// Performance: `on(_:)` is inlinable and final, so a caller that knows the subject's type specialises it down to
-/// the subject's `receiveNext`; the terminal calls read `Element` from the subject's own metadata.
-public class _SubjectBase<Element>: Observable<Element> {
-    /// The subscribers, the terminal event and the disposed flag.
-    @usableFromInline let core = SubjectCore(SubjectState())
-
-    override init() {
-        super.init()
-    }
-
-    deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it
-
-    /// `true` when at least one observer is subscribed.
-    public final var hasObservers: Bool { core.hasObservers }
-
-    /// `true` once the subject has been disposed (its `dispose()`).
-    public final var isDisposed: Bool { core.isDisposed }
-
-    /// Sends `event` through the subject to its current subscribers: an element goes through the subject's policy
-    /// (kept as its current value, buffered for replay, or only broadcast), a terminal event ends the subject and
-    /// is replayed to later subscribers. Ignored after a terminal event or disposal.
-    /// - Parameter event: the event.
-    @inlinable
-    public final func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): receiveNext(element)
-        case .error(let error): receiveError(error)
-        case .completed: receiveCompleted()
-        }
-    }
-
-    /// Stores `element` as the subject's policy says and broadcasts it: `on(.next(element))` without an `Event`,
-    /// for package callers that run unspecialised (connections, relays), where every `Event` costs a metadata
-    /// lookup. Each subject overrides it.
-    @usableFromInline
-    package func receiveNext(_ element: Element) {
-        rxAbstractMethod()
-    }
-
-    /// Records completion and sends it to the current subscribers: `on(.completed)` without an `Event`.
-    @usableFromInline
-    package final func receiveCompleted() {
-        core.terminate(with: .completed, of: Element.self)
-    }
-
-    /// Records failure with `error` and sends it to the current subscribers: `on(.error(error))` without an
-    /// `Event`.
-    @usableFromInline
-    package final func receiveError(_ error: Swift.Error) {
-        core.terminate(with: .failed(error), of: Element.self)
     }
 }

@@ -165,13 +165,9 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
     /// Adds `observer` to a live connection (first replaying the latest element, if any) and returns its
     /// subscription, or returns `nil` once the connection has ended.
     func join<Observer: ObserverType>(_ observer: Observer) -> Disposable? where Observer.Element == Element {
-        guard replaysLatest else { return core.join(observer) }
-        if holdsLatest.load(ordering: .relaxed) {
-            return core.join(observer, turn: replayTurn()) { _, replay in latest.copyElements(into: &replay) }
-        }
-        return core.join(
-            observer, hasReplay: { !latest.isEmpty }, turn: replayTurn,
-            replay: { _, replay in latest.copyElements(into: &replay) }
+        core.join(
+            observer, holdsReplay: holdsLatest.load(ordering: .relaxed), hasReplay: { hasLatest },
+            turn: replayTurn, replay: { _, replay in latest.copyElements(into: &replay) }
         )
     }
 
@@ -179,9 +175,14 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
     func join(_ closures: SubscriberClosures<Element>) -> Disposable? {
         core.join(
             closures: closures.entry, onDisposed: closures.onDisposed,
-            hasReplay: { replaysLatest && !latest.isEmpty }, skipsCheck: holdsLatest.load(ordering: .relaxed),
+            holdsReplay: holdsLatest.load(ordering: .relaxed), hasReplay: { hasLatest },
             turn: replayTurn, replay: { _, replay in latest.copyElements(into: &replay) }
         )
+    }
+
+    /// Whether a new subscriber is replayed an element (asked under the core's lock).
+    private var hasLatest: Bool {
+        replaysLatest && !latest.isEmpty
     }
 
     /// The replay turn, made on first use.
