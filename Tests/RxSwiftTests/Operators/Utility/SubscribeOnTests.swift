@@ -118,6 +118,82 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertEqual(log, ["next 1", "completed", "source disposed", "returned"])
     }
 
+    /// On the main thread with the main scheduler's turn free, `subscribe(on:)` takes that turn itself (no action
+    /// is scheduled): the source is subscribed before `subscribe` returns and disposed before `dispose` returns.
+    func testSubscribeOnMainSchedulerFromMainSubscribesAndDisposesInline() {
+        var log: [String] = []
+        let source = Observable<Int>.create { observer in
+            log.append("subscribed on main: \(Thread.isMainThread)")
+            observer.onNext(1)
+            return Disposables.create { log.append("source disposed") }
+        }
+        let subscription = source.subscribe(on: MainScheduler()).subscribe(onNext: { log.append("next \($0)") })
+        log.append("returned")
+        subscription.dispose()
+        log.append("disposed")
+        XCTAssertEqual(log, ["subscribed on main: true", "next 1", "returned", "source disposed", "disposed"])
+    }
+
+    /// The inline turn is the scheduler's own: inside an action that the same `MainScheduler` runs, subscribing on it
+    /// is deferred until that action has ended (as `schedule` would be), and so is its disposal.
+    func testSubscribeOnMainSchedulerInsideItsOwnActionIsDeferred() {
+        let scheduler = MainScheduler()
+        let log = LockedState([String]())
+        let subscribed = expectation(description: "subscribed")
+        let source = Observable<Int>.create { _ in
+            log.withLock { $0.append("subscribed") }
+            subscribed.fulfill()
+            return Disposables.create { log.withLock { $0.append("source disposed") } }
+        }
+        let subscription = SingleAssignmentDisposable()
+        _ = scheduler.schedule(()) { _ in
+            subscription.setDisposable(source.subscribe(on: scheduler).subscribe())
+            log.withLock { $0.append("action ended") }
+            return Disposables.create()
+        }
+        wait(for: [subscribed], timeout: 2)
+        XCTAssertEqual(log.withLock { $0 }, ["action ended", "subscribed"])
+        let disposedLater = expectation(description: "source disposed")
+        _ = scheduler.schedule(()) { _ in
+            subscription.dispose()
+            log.withLock { $0.append("dispose returned") }
+            DispatchQueue.main.async { disposedLater.fulfill() }
+            return Disposables.create()
+        }
+        wait(for: [disposedLater], timeout: 2)
+        XCTAssertEqual(
+            log.withLock { $0 }, ["action ended", "subscribed", "dispose returned", "source disposed"]
+        )
+    }
+
+    /// `ConcurrentMainScheduler` runs actions inline on the main queue: `subscribe(on:)` subscribes and disposes
+    /// inline there, and from another thread it subscribes on the main thread.
+    func testSubscribeOnConcurrentMainSchedulerIsInlineOnMainAndMovesOtherThreadsToMain() {
+        var log: [String] = []
+        let source = Observable<Int>.create { _ in
+            log.append("subscribed")
+            return Disposables.create { log.append("source disposed") }
+        }
+        let subscription = source.subscribe(on: ConcurrentMainScheduler.instance).subscribe()
+        log.append("returned")
+        subscription.dispose()
+        XCTAssertEqual(log, ["subscribed", "returned", "source disposed"])
+
+        let onMain = expectation(description: "subscribed from a background thread")
+        let background = LockedState<Disposable?>(nil)
+        DispatchQueue.global().async {
+            let threadCheck = Observable<Int>.create { _ in
+                XCTAssertTrue(Thread.isMainThread)
+                onMain.fulfill()
+                return Disposables.create()
+            }
+            let made = threadCheck.subscribe(on: ConcurrentMainScheduler.instance).subscribe()
+            background.withLock { $0 = made }
+        }
+        wait(for: [onMain], timeout: 2)
+        background.withLock { $0?.dispose() }
+    }
+
     /// The sink disposes the source subscription when the last of three steps happens (subscribed, disposed,
     /// `schedule` returned): disposal racing with the scheduled subscription on another thread still disposes every
     /// subscription that was made, exactly once, and never one that was not.
