@@ -1,6 +1,7 @@
 import Synchronization
 
 /// The observer half of an operator: receives upstream events and forwards to `observer`.
+@usableFromInline
 class Sink<Observer: ObserverType>: UpstreamHolder {
     /// The downstream observer.
     final let observer: Observer
@@ -18,6 +19,14 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     init(observer: Observer) {
         self.observer = observer
         receiver = observer.directReceiver ?? EventForwardingReceiver(observer)
+        super.init()
+    }
+
+    /// A sink whose downstream `observer` takes elements directly as `receiver` (a sink made by a producer's
+    /// ``ReceiverSubscribe`` closure, whose observer is a ``ReceiverObserver``): no receiver lookup.
+    init(observer: Observer, receiver: any ElementReceiver<Observer.Element>) {
+        self.observer = observer
+        self.receiver = receiver
         super.init()
     }
 
@@ -99,6 +108,34 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     }
 }
 
+/// The observer of a sink made for a downstream that is an ``ElementReceiver``: a fixed observer type, so that the
+/// sink's type does not depend on the downstream's and can be named where the operator is applied (see
+/// ``ReceiverSubscribe``).
+@usableFromInline
+struct ReceiverObserver<Element>: ObserverType {
+    @usableFromInline let receiver: any ElementReceiver<Element>
+
+    @usableFromInline
+    init(_ receiver: any ElementReceiver<Element>) {
+        self.receiver = receiver
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        receiver.receive(event)
+    }
+}
+
+/// How a producer subscribes a downstream receiver to its source: made in the specialised code that applies the
+/// operator (an `@inlinable` operator function), where the sink's type, its metadata and its conformances are
+/// static, and called from the producer's unspecialised `run`.
+///
+/// Performance: `run` otherwise looks the sink's generic metadata up on every subscription (about 480 instructions)
+/// and the sink's `ObserverType` witness table for subscribing it to the source (about 100). The closure captures
+/// nothing when the operator is applied with concrete types, so it is not allocated.
+@usableFromInline
+typealias ReceiverSubscribe<Parameters, Element> = (Parameters, any ElementReceiver<Element>) -> Disposable
+
 /// Hands elements and the terminal event to an observer that only takes events, as `Event`s: the
 /// ``Sink/receiver`` of a sink whose downstream is not an ``ElementReceiver``.
 private final class EventForwardingReceiver<Observer: ObserverType>: ElementReceiver {
@@ -127,16 +164,19 @@ private final class EventForwardingReceiver<Observer: ObserverType>: ElementRece
 /// also overrides ``elementReceiver(of:)`` with the same one line, `asElementReceiver(of: requested)`: there the
 /// receiver's witness table is found from the object's own metadata, where this class's answer looks
 /// `PassthroughSink<Element, Observer>`'s metadata up first (measured: 343 instructions per subscription).
+@usableFromInline
 class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
-    @inline(__always)  // Performance: into the `ElementReceiver` witness, one call less per element and operator.
+    @usableFromInline @inline(__always)  // Performance: into the `ElementReceiver` witness, one call less per element
+    // and operator.
     final func receiveNext(_ element: Element) {
         if !isDisposed { onNext(element) }
     }
 
+    @usableFromInline
     final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
@@ -149,11 +189,13 @@ class PassthroughSink<Element, Observer: ObserverType>: Sink<Observer>, Observer
     }
 
     /// Upstream completion without an `Event`: ``onCompleted()``.
+    @usableFromInline
     final func receiveCompleted() {
         onCompleted()
     }
 
     /// Upstream failure without an `Event`: ``onError(_:)``.
+    @usableFromInline
     final func receiveError(_ error: Swift.Error) {
         onError(error)
     }

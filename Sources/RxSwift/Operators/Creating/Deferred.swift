@@ -36,23 +36,28 @@ private final class DeferredProducer<Element>: Producer<Element> {
 ///
 /// Subclasses (`subscribe(on:)`'s sink) override ``elementReceiver(of:)`` with the same one line, for the reason
 /// ``PassthroughSink`` gives.
+@usableFromInline
 class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
     }
 
+    @usableFromInline
     final func on(_ event: Event<Observer.Element>) {
         forward(event)
     }
 
+    @usableFromInline
     final func receiveNext(_ element: Observer.Element) {
         forwardNext(element)
     }
 
+    @usableFromInline
     final func receiveCompleted() {
         forwardCompleted()
     }
 
+    @usableFromInline
     final func receiveError(_ error: Swift.Error) {
         forwardError(error)
     }

@@ -8,10 +8,14 @@ extension ObservableType {
     /// - Parameter transform: the function applied to each element.
     /// - Returns: the sequence of transformed elements.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
-    @inlinable  // Performance: `MapProducer<Element, Result>` is named in the caller's specialised context, so
-    // making one looks no generic metadata up.
+    @inlinable  // Performance: `MapProducer<Element, Result>` and the sink of a receiver are named in the caller's
+    // specialised context, so making the producer and subscribing a receiver look no generic metadata up.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        MapProducer(source: asObservable(), transform: transform)
+        MapProducer(source: asObservable(), transform: transform) { parameters, receiver in
+            let sink = MapSink<Element, Result, ReceiverObserver<Result>>(receiver: receiver, transform: parameters.1)
+            sink.setUpstream(parameters.0.subscribe(sink))
+            return sink
+        }
     }
 
     /// Transforms each element with `transform` and drops the `nil` results.
@@ -31,15 +35,23 @@ extension ObservableType {
 final class MapProducer<Source, Element>: Producer<Element> {
     private let source: Observable<Source>
     private let transform: (Source) throws -> Element
+    private let subscribeReceiver: ReceiverSubscribe<(Observable<Source>, (Source) throws -> Element), Element>
 
     @usableFromInline
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Element) {
+    init(
+        source: Observable<Source>, transform: @escaping (Source) throws -> Element,
+        subscribeReceiver: @escaping ReceiverSubscribe<(Observable<Source>, (Source) throws -> Element), Element>
+    ) {
         self.source = source
         self.transform = transform
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver((source, transform), receiver)
+        }
         let sink = MapSink<Source, Element, Observer>(observer: observer, transform: transform)
         sink.setUpstream(source.subscribe(sink))
         return sink
@@ -48,7 +60,8 @@ final class MapProducer<Source, Element>: Producer<Element> {
 
 /// Performance: `Element` is a parameter of its own (not `Observer.Element`), so its metadata is read from the
 /// class instead of looked up as an associated type on every element.
-private final class MapSink<Source, Element, Observer: ObserverType>: PassthroughSink<Source, Observer>
+@usableFromInline
+final class MapSink<Source, Element, Observer: ObserverType>: PassthroughSink<Source, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -61,6 +74,13 @@ where Observer.Element == Element {
     init(observer: Observer, transform: @escaping (Source) throws -> Element) {
         self.transform = transform
         super.init(observer: observer)
+    }
+
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, transform: @escaping (Source) throws -> Element)
+    where Observer == ReceiverObserver<Element> {
+        self.transform = transform
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Source) {

@@ -8,9 +8,14 @@ extension ObservableType {
     /// - Parameter scheduler: where subscription and disposal happen.
     /// - Returns: the sequence.
     /// - SeeAlso: [ReactiveX subscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
-    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: self, scheduler: scheduler)
+        SubscribeOnProducer(source: self, scheduler: scheduler) { producer, receiver in
+            let sink = SubscribeOnSink<Self, ReceiverObserver<Element>>(receiver: receiver, producer: producer)
+            sink.start()
+            return sink
+        }
     }
 }
 
@@ -21,20 +26,28 @@ extension ObservableType {
 /// also after a terminal event.
 @usableFromInline
 final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element> {
-    private let source: Source
-    private let scheduler: ImmediateSchedulerType
-    private let inline: InlineTurns
+    fileprivate let source: Source
+    fileprivate let scheduler: ImmediateSchedulerType
+    fileprivate let inline: InlineTurns
+    private let subscribeReceiver: ReceiverSubscribe<SubscribeOnProducer, Element>
 
     @usableFromInline
-    init(source: Source, scheduler: ImmediateSchedulerType) {
+    init(
+        source: Source, scheduler: ImmediateSchedulerType,
+        subscribeReceiver: @escaping ReceiverSubscribe<SubscribeOnProducer, Element>
+    ) {
         self.source = source
         self.scheduler = scheduler
         inline = InlineTurns(scheduler)
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SubscribeOnSink(observer: observer, source: source, scheduler: scheduler, inline: inline)
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
+        let sink = SubscribeOnSink(observer: observer, producer: self)
         sink.start()
         return sink
     }
@@ -49,6 +62,7 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
 ///
 /// Performance: a `schedule` call in unspecialised code looks up its `(state, action)` metadata and makes the
 /// action's disposable; driving `Driver.just` (two scheduled steps) cost about 1,000 instructions more with it.
+@usableFromInline
 enum InlineTurns {
     /// The scheduler always dispatches: every step goes through `schedule`.
     case never
@@ -99,26 +113,32 @@ enum InlineTurns {
 /// Performance: the action and the disposal are non-capturing closures handed their state, so a subscription
 /// allocates only the sink (it used to allocate four more objects: a single-assignment and a binary disposable,
 /// the action's context and a `ScheduledDisposable`).
-private final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: ForwardingSink<Observer>
+@usableFromInline
+final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: ForwardingSink<Observer>
 where Source.Element == Observer.Element {
     private static var subscribedBit: Int { 1 }
     private static var disposedBit: Int { 2 }
     private static var scheduledBit: Int { 4 }
     private static var allBits: Int { 7 }
 
-    private let source: Source
-    private let scheduler: ImmediateSchedulerType
-    private let inline: InlineTurns
+    /// Holds the source, the scheduler and its inline turns (referenced, not copied: the scheduler is an
+    /// existential, and copying it cost about 110 instructions per subscription).
+    private let producer: SubscribeOnProducer<Source>
     /// Which of the three steps have happened (see the type's comment).
     private let steps = Atomic<Int>(0)
     /// The source subscription; written by the action before it sets ``subscribedBit``, taken by the last step.
     @exclusivity(unchecked) private var subscription: Disposable?
 
-    init(observer: Observer, source: Source, scheduler: ImmediateSchedulerType, inline: InlineTurns) {
-        self.source = source
-        self.scheduler = scheduler
-        self.inline = inline
+    init(observer: Observer, producer: SubscribeOnProducer<Source>) {
+        self.producer = producer
         super.init(observer: observer)
+    }
+
+    @usableFromInline
+    init(receiver: any ElementReceiver<Observer.Element>, producer: SubscribeOnProducer<Source>)
+    where Observer == ReceiverObserver<Source.Element> {
+        self.producer = producer
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
@@ -127,9 +147,10 @@ where Source.Element == Observer.Element {
 
     /// Subscribes to the source inline when the scheduler would (nothing is then scheduled, and there is no
     /// action to cancel), else schedules the subscription.
+    @usableFromInline
     func start() {
-        if !inline.runInline({ subscribeToSource() }) {
-            let scheduled = scheduler.schedule(self) { sink in
+        if !producer.inline.runInline({ subscribeToSource() }) {
+            let scheduled = producer.scheduler.schedule(self) { sink in
                 sink.subscribeToSource()
                 return Disposables.create()
             }
@@ -140,7 +161,7 @@ where Source.Element == Observer.Element {
 
     /// The scheduled action: subscribes this sink to the source.
     private func subscribeToSource() {
-        subscription = source.subscribe(self)
+        subscription = producer.source.subscribe(self)
         step(Self.subscribedBit)
     }
 
@@ -153,8 +174,8 @@ where Source.Element == Observer.Element {
         let previous = steps.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
         guard previous | bit == Self.allBits, previous != Self.allBits else { return }
         guard let subscription = subscription.take() else { return }
-        if inline.runInline({ subscription.dispose() }) { return }
-        _ = scheduler.schedule(subscription) { subscription in
+        if producer.inline.runInline({ subscription.dispose() }) { return }
+        _ = producer.scheduler.schedule(subscription) { subscription in
             subscription.dispose()
             return Disposables.create()
         }

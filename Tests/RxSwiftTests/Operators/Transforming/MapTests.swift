@@ -47,6 +47,29 @@ final class MapTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 220)])
     }
 
+    /// A downstream that takes elements directly (here `filter`'s sink) gets a sink made where `map` was applied
+    /// (`ReceiverSubscribe`): elements, a thrown error and early disposal behave as on the general path.
+    func testMapIntoADownstreamSinkThrowsAndDisposesAsTheGeneralPath() {
+        let throwing: (Observable<Int>) -> Observable<Int> = { source in
+            source.map { value -> Int in
+                if value == 3 { throw TestError.boom }
+                return value * 2
+            }
+            .filter { _ in true }
+        }
+        let thrown = OperatorMatrix.run(OperatorMatrix.basic(), throwing)
+        XCTAssertEqual(thrown.events, [.next(210, 4), .error(220, TestError.boom)])
+        XCTAssertEqual(thrown.subscriptions, [Subscription(200, 220)])
+        let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215) { $0.map { $0 * 2 }.filter { _ in true } }
+        XCTAssertEqual(early.events, [.next(210, 4)])
+        XCTAssertEqual(early.subscriptions, [Subscription(200, 215)])
+        var received: [Int] = []
+        var completed = false
+        _ = Observable.just(1).map { $0 + 1 }.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        XCTAssertEqual(received, [2])
+        XCTAssertTrue(completed)
+    }
+
     func testMapChangesType() {
         let result = OperatorMatrix.run(OperatorMatrix.basic()) { $0.map { "v\($0)" } }
         XCTAssertEqual(result.events, [.next(210, "v2"), .next(220, "v3"), .next(230, "v4"), .completed(300)])

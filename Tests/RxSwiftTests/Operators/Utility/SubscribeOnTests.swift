@@ -52,6 +52,27 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(201, 216)])
     }
 
+    /// A downstream that takes elements directly (an operator's sink) gets a sink made where `subscribe(on:)` was
+    /// applied (`ReceiverSubscribe`); its events, subscription and disposal times are those of the general path.
+    func testADownstreamSinkSeesTheSameEventsAndTimes() {
+        let passThrough: (Observable<Int>) -> Observable<Int> = { $0.filter { _ in true } }
+        let basic = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            passThrough(source.subscribe(on: scheduler))
+        }
+        XCTAssertEqual(basic.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(300)])
+        XCTAssertEqual(basic.subscriptions, [Subscription(201, 301)])
+        let failing = OperatorMatrix.run(OperatorMatrix.failing()) { source, scheduler in
+            passThrough(source.subscribe(on: scheduler))
+        }
+        XCTAssertEqual(failing.events, [.next(210, 2), .error(220, TestError.boom)])
+        XCTAssertEqual(failing.subscriptions, [Subscription(201, 221)])
+        let early = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 215) { source, scheduler in
+            passThrough(source.subscribe(on: scheduler))
+        }
+        XCTAssertEqual(early.events, [.next(210, 2)])
+        XCTAssertEqual(early.subscriptions, [Subscription(201, 216)])
+    }
+
     func testDisposedBeforeTheScheduledSubscriptionNeverSubscribes() {
         let result = OperatorMatrix.run(OperatorMatrix.basic(), disposed: 200) { source, scheduler in
             source.subscribe(on: scheduler)
