@@ -65,7 +65,8 @@ final class MapTests: RxTestCase {
         XCTAssertEqual(early.subscriptions, [Subscription(200, 215)])
         var received: [Int] = []
         var completed = false
-        _ = Observable.just(1).map { $0 + 1 }.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        _ = Observable.just(1).map { $0 + 1 }
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
         XCTAssertEqual(received, [2])
         XCTAssertTrue(completed)
     }
