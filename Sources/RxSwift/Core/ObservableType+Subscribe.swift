@@ -56,7 +56,7 @@ extension ObservableType {
             // costs no metadata look-up; the closure captures nothing and needs no allocation.
             handler: { observer, event in observer.handle(event) }
         )
-        subscription.setUpstream(source.subscribe(observer))
+        subscription.setUpstream(source.subscribe(observer, receiver: observer))
         return subscription
     }
 

@@ -10,11 +10,19 @@ class Producer<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        inTrampoline { run(observer) }
+    }
+
+    /// Runs `subscription` inside the current thread's trampoline, starting (and draining) it when none runs: what
+    /// ``subscribe(_:)`` does around ``run(_:)``, for a producer that also overrides
+    /// ``Observable/subscribe(_:receiver:)``.
+    @inline(__always)
+    final func inTrampoline(_ subscription: () -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
         if trampoline.isRunning {
-            return run(observer)
+            return subscription()
         }
-        return trampoline.runAndDrain { run(observer) }
+        return trampoline.runAndDrain(subscription)
     }
 
     /// Creates the sink for `observer`, connects it to its sources and returns it.

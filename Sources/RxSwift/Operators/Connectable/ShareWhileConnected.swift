@@ -38,7 +38,7 @@ final class ShareWhileConnected<Element>: Observable<Element> {
     convenience init(source: Observable<Element>, replaysLatest: Bool) {
         self.init(
             source: source, replaysLatest: replaysLatest, connectionType: ShareConnection<Element>.self,
-            connect: { source, connection in source.subscribe(connection) }
+            connect: { source, connection in source.subscribe(connection, receiver: connection) }
         )
     }
 
@@ -58,6 +58,13 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
+        join { $0.join(observer) }
+    }
+
+    /// As ``subscribe(_:)`` (the connection's entry is made for `observer`'s type), without the default's extra call.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
         join { $0.join(observer) }
     }
 

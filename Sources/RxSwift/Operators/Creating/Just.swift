@@ -39,11 +39,18 @@ final class Just<Element>: Producer<Element> {
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
         if let receiver = observer.directReceiver {
-            receiver.receiveNext(element)
-            receiver.receiveCompleted()
-        } else {
-            deliverEvents(to: observer)
+            return subscribe(observer, receiver: receiver)
         }
+        deliverEvents(to: observer)
+        return Disposables.create()
+    }
+
+    /// Delivers the element and completion to `receiver`.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        receiver.receiveNext(element)
+        receiver.receiveCompleted()
         return Disposables.create()
     }
 

@@ -13,7 +13,7 @@ extension ObservableType {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         MapProducer(source: asObservable(), transform: transform) { parameters, receiver in
             let sink = MapSink<Element, Result, ReceiverObserver<Result>>(receiver: receiver, transform: parameters.1)
-            sink.setUpstream(parameters.0.subscribe(sink))
+            sink.setUpstream(parameters.0.subscribe(sink, receiver: sink))
             return sink
         }
     }
@@ -46,6 +46,12 @@ final class MapProducer<Source, Element>: Producer<Element> {
         self.transform = transform
         self.subscribeReceiver = subscribeReceiver
         super.init()
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver((source, transform), receiver) }
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -43,6 +43,12 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         if let receiver = observer.directReceiver {
             return subscribeReceiver(self, receiver)
