@@ -2,6 +2,19 @@ import Foundation
 import RxSwift
 import Synchronization
 
+/// What a ``DelegateProxy`` guards with its lock: the forward delegate and the per-selector subjects.
+///
+/// Performance: declared outside the generic class, so that it is not generic itself and the lock finds it at a
+/// constant place (nested, its place was computed from its metadata on every delegate call).
+private struct DelegateProxyState {
+    weak var weakForwardDelegate: AnyObject?
+    var strongForwardDelegate: AnyObject?
+    /// The forward delegate as a `Delegate`, when it is a class instance (see ``UnretainedDelegate``).
+    var typedForwardDelegate: UnretainedDelegate?
+    var sentMessages = SelectorSubjects()
+    var invokedMethods = SelectorSubjects()
+}
+
 /// The base class of delegate proxies: an object that stands in as a parent's delegate, turns the
 /// delegate calls it receives into observable sequences and forwards them to the delegate that was
 /// set before (the *forward delegate*).
@@ -38,17 +51,9 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// The delegate protocol (or type) the proxy stands in for.
     public typealias Delegate = D
 
-    private struct State {
-        weak var weakForwardDelegate: AnyObject?
-        var strongForwardDelegate: AnyObject?
-        /// The forward delegate as a `Delegate`, when it is a class instance (see ``UnretainedDelegate``).
-        var typedForwardDelegate: UnretainedDelegate?
-        var sentMessages = SelectorSubjects()
-        var invokedMethods = SelectorSubjects()
-    }
 
     // Guards the forward delegate and both selector tables.
-    private let state = LockedState(State())
+    private let state = LockedState(DelegateProxyState())
     // Which tables have a subject (`sentMessagesFlag`, `invokedMethodsFlag`), readable without the lock: a
     // call that nobody asked to observe returns after one atomic load. Bits are only ever set.
     private let observedTables = Atomic<UInt8>(0)

@@ -108,8 +108,10 @@ extension LockedState where State == SubjectState {
     @inline(__always)
     package func delivering<Result>(_ body: () -> Result) -> Result {
         #if DEBUG
-            let entered = state.misuseTracker.enter()
-            defer { state.misuseTracker.leave(entered) }
+            // The tracker is atomic and never replaced: used in place, without the lock.
+            let state = storage.state
+            let entered = state.pointee.misuseTracker.enter()
+            defer { state.pointee.misuseTracker.leave(entered) }
         #endif
         return body()
     }

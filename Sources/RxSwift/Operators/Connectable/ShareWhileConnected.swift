@@ -123,7 +123,7 @@ class ShareConnectionBase: UpstreamHolder {
         // reference, so the two do not keep each other alive. Written without the core's lock: nobody else sees the
         // core yet (the connection is published under the observable's lock, which is held here, and no other lock
         // may be taken inside it).
-        core.state.endsWhenEmpty = self
+        core.withoutLocking { $0.endsWhenEmpty = self }
     }
 
     /// Called once when the last subscriber left (the list has ended): disconnects.
