@@ -51,7 +51,6 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// The delegate protocol (or type) the proxy stands in for.
     public typealias Delegate = D
 
-
     // Guards the forward delegate and both selector tables.
     private let state = LockedState(DelegateProxyState())
     // Which tables have a subject (`sentMessagesFlag`, `invokedMethodsFlag`), readable without the lock: a
