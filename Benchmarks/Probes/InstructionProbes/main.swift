@@ -240,6 +240,11 @@ let probes: [Probe] = [
     Probe("just.map.subscribe") { units in
         for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(onNext: consume) }
     },
+    Probe("single.map.subscribe") { units in
+        // `Single.map` is applied from the trait's extension: its inlinable entry point makes `map`'s producer and
+        // receiver sink in this (specialised) code.
+        for i in 0..<units { _ = Single.just(i).map { $0 &+ 1 }.subscribe(onSuccess: consume) }
+    },
     Probe("range.flatMap.of2") { units in
         // Per source element: an inner `of` of two elements.
         _ = Observable.range(start: 0, count: units)

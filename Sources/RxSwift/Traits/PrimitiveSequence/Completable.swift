@@ -37,15 +37,15 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// Subscribes a closure that receives the outcome.
     /// - Parameter observer: called once with `.completed` or `.error`.
     /// - Returns: the subscription.
+    @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        primitiveSequence.asObservable().subscribe { event in
-            switch event {
-            case .error(let error):
-                observer(.error(error))
-            case .completed:
-                observer(.completed)
-            }
-        }
+        primitiveSequence.subscribeFirstEvent(
+            onNext: nil,
+            onError: { observer(.error($0)) },
+            onCompleted: { observer(.completed) },
+            completionFails: false,
+            onDisposed: nil
+        )
     }
 
     /// Subscribes closures for completion, failure and disposal.

@@ -42,17 +42,15 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure is called at most once; the subscription ends with that call.
     /// - Parameter observer: called once with success, error or completion.
     /// - Returns: the subscription.
+    @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        primitiveSequence.subscribeFirstEvent(onDisposed: nil) { event in
-            switch event {
-            case .next(let element):
-                observer(.success(element))
-            case .error(let error):
-                observer(.error(error))
-            case .completed:
-                observer(.completed)
-            }
-        }
+        primitiveSequence.subscribeFirstEvent(
+            onNext: { observer(.success($0)) },
+            onError: { observer(.error($0)) },
+            onCompleted: { observer(.completed) },
+            completionFails: false,
+            onDisposed: nil
+        )
     }
 
     /// Subscribes closures for success, error, empty completion and disposal.
@@ -70,27 +68,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onCompleted: called when the maybe completes without an element.
     ///   - onDisposed: called once when the subscription ends, after the outcome or on dispose.
     /// - Returns: the subscription.
+    @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = Hooks.captureSubscriptionCallStack()
-        return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
-            switch event {
-            case .next(let element):
-                onSuccess?(element)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-            case .completed:
-                onCompleted?()
-            }
-        }
+        primitiveSequence.subscribeFirstEvent(
+            onNext: onSuccess, onError: onError, onCompleted: onCompleted, completionFails: false,
+            onDisposed: onDisposed
+        )
     }
 
     /// Subscribes closures that also receive `object`, held weakly; nothing is called once `object` is

@@ -5,8 +5,9 @@
 /// succeeds with one element or fails, a ``Maybe`` succeeds, completes empty or fails, a ``Completable``
 /// completes or fails. Convert one to a plain ``Observable`` with ``asObservable()``.
 public struct PrimitiveSequence<Trait, Element> {
-    let source: Observable<Element>
+    @usableFromInline let source: Observable<Element>
 
+    @usableFromInline
     init(raw: Observable<Element>) {
         self.source = raw
     }
@@ -43,22 +44,109 @@ extension PrimitiveSequence: ObservableConvertibleType {
 }
 
 extension PrimitiveSequence {
-    /// Subscribes `handler` to the first event of the source only; that event ends the subscription
-    /// (`handler` runs, then the source is disposed and `onDisposed` runs). Later events are ignored.
+    /// Subscribes to the first event of the source only; that event ends the subscription (its closure runs, then
+    /// the source is disposed and `onDisposed` runs). Later events are ignored.
     ///
-    /// This is what makes a trait deliver at most one outcome, whatever its raw source does.
+    /// This is what makes a trait deliver at most one outcome, whatever its raw source does. An error goes to
+    /// `onError`, or to ``Hooks/defaultErrorHandler`` with the subscription's call stack when there is none;
+    /// completion without an element is the failure ``RxError/noElements`` when `completionFails` (a ``Single``),
+    /// else `onCompleted`.
+    ///
+    /// Performance: inlined into the traits' `subscribe` methods, themselves inlinable, so that the observer is
+    /// made in the subscriber's specialised code and takes the event as a typed call (it used to take an `Event`,
+    /// built and switched over in unspecialised code: a metadata lookup each time).
+    @inlinable
     func subscribeFirstEvent(
-        onDisposed: (() -> Void)?,
-        _ handler: @escaping (Event<Element>) -> Void
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        completionFails: Bool,
+        onDisposed: (() -> Void)?
     ) -> Disposable {
         let subscription = ClosureSubscription(onDisposed: onDisposed)
-        let observer = AnonymousObserver<Element> { event in
-            guard subscription.stop() else { return }
-            handler(event)
-            subscription.dispose()
-        }
-        subscription.setUpstream(source.subscribe(observer))
+        let observer = FirstEventObserver(
+            subscription: subscription,
+            callStack: Hooks.captureSubscriptionCallStack(),
+            onNext: onNext,
+            onError: onError,
+            onCompleted: onCompleted,
+            completionFails: completionFails
+        )
+        subscription.setUpstream(source.subscribe(observer, receiver: observer))
         return subscription
+    }
+}
+
+/// The observer of a trait's subscription: takes the source's first event, as a typed call, and ends the
+/// subscription (see ``PrimitiveSequence/subscribeFirstEvent(onNext:onError:onCompleted:completionFails:onDisposed:)``).
+@usableFromInline
+final class FirstEventObserver<Element>: ObserverRoot, ObserverType, ElementReceiver, @unchecked Sendable {
+    // Sendable: every field is immutable; `subscription` decides with an atomic which event is the first.
+    private let subscription: ClosureSubscription
+    private let callStack: [String]
+    private let onNext: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+    private let completionFails: Bool
+
+    @usableFromInline
+    init(
+        subscription: ClosureSubscription,
+        callStack: [String],
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        completionFails: Bool
+    ) {
+        self.subscription = subscription
+        self.callStack = callStack
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.completionFails = completionFails
+        super.init()
+    }
+
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
+    @usableFromInline
+    func receiveNext(_ element: Element) {
+        guard subscription.stop() else { return }
+        onNext?(element)
+        subscription.dispose()
+    }
+
+    @usableFromInline
+    func receiveError(_ error: Swift.Error) {
+        guard subscription.stop() else { return }
+        fail(error)
+        subscription.dispose()
+    }
+
+    @usableFromInline
+    func receiveCompleted() {
+        guard subscription.stop() else { return }
+        if completionFails {
+            fail(RxError.noElements)
+        } else {
+            onCompleted?()
+        }
+        subscription.dispose()
+    }
+
+    @usableFromInline
+    func on(_ event: Event<Element>) {
+        receive(event)
+    }
+
+    private func fail(_ error: Swift.Error) {
+        if let onError {
+            onError(error)
+        } else {
+            Hooks.defaultErrorHandler(callStack, error)
+        }
     }
 }
 

@@ -56,17 +56,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// without an element is reported as a failure with ``RxError/noElements``.
     /// - Parameter observer: called once with success or failure.
     /// - Returns: the subscription.
+    @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        primitiveSequence.subscribeFirstEvent(onDisposed: nil) { event in
-            switch event {
-            case .next(let element):
-                observer(.success(element))
-            case .error(let error):
-                observer(.failure(error))
-            case .completed:
-                observer(.failure(RxError.noElements))
-            }
-        }
+        primitiveSequence.subscribeFirstEvent(
+            onNext: { observer(.success($0)) },
+            onError: { observer(.failure($0)) },
+            onCompleted: nil,
+            completionFails: true,
+            onDisposed: nil
+        )
     }
 
     /// Subscribes closures for success, failure and disposal.
@@ -84,29 +82,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onFailure: called with the error; without it errors go to ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: called once when the subscription ends, after the outcome or on dispose.
     /// - Returns: the subscription.
+    @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        let callStack = Hooks.captureSubscriptionCallStack()
-        let fail: (Swift.Error) -> Void = { error in
-            if let onFailure {
-                onFailure(error)
-            } else {
-                Hooks.defaultErrorHandler(callStack, error)
-            }
-        }
-        return primitiveSequence.subscribeFirstEvent(onDisposed: onDisposed) { event in
-            switch event {
-            case .next(let element):
-                onSuccess?(element)
-            case .error(let error):
-                fail(error)
-            case .completed:
-                fail(RxError.noElements)
-            }
-        }
+        primitiveSequence.subscribeFirstEvent(
+            onNext: onSuccess, onError: onFailure, onCompleted: nil, completionFails: true, onDisposed: onDisposed
+        )
     }
 
     /// Subscribes closures that also receive `object`, held weakly; nothing is called once `object` is
