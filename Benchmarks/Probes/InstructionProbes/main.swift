@@ -240,6 +240,15 @@ let probes: [Probe] = [
     Probe("just.map.subscribe") { units in
         for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(onNext: consume) }
     },
+    Probe("subject.map.eventClosure") { units in
+        // Per element: a subject's element through `map` to a `subscribe { event in }` closure, which takes `Event`s.
+        let subject = PublishSubject<Int>()
+        let subscription = subject.map { $0 &+ 1 }.subscribe { event in
+            if case .next(let value) = event { consume(value) }
+        }
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+    },
     Probe("single.map.subscribe") { units in
         // `Single.map` is applied from the trait's extension: its inlinable entry point makes `map`'s producer and
         // receiver sink in this (specialised) code.

@@ -10,10 +10,24 @@ extension ObservableType {
     /// ```
     /// - Parameter on: the closure called for each event.
     /// - Returns: the subscription.
+    @inlinable  // Performance: the observer's event-making closures are made in the caller's specialised code.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         // The holder drops the source's subscription (and with it the closure) on dispose.
         let subscription = ClosureSubscription(onDisposed: nil)
-        subscription.setUpstream(subscribe(AnonymousObserver(on)))
+        let observer = AnonymousObserver<Element>(
+            on,
+            next: { handler, element in handler(.next(element)) },
+            error: { handler, error in handler(.error(error)) },
+            completed: { handler in handler(.completed) }
+        )
+        // An `Observable` takes the observer as its receiver. Another `ObservableType` is subscribed the observer
+        // itself, as before (not through `asObservable()`, whose sink would drop an event sent to an observer that
+        // is disposed while the source dispatches it). In specialised code the cast is decided at compile time.
+        if let observable = self as? Observable<Element> {
+            subscription.setUpstream(observable.subscribe(observer, receiver: observer))
+        } else {
+            subscription.setUpstream(subscribe(observer))
+        }
         return subscription
     }
 
@@ -97,19 +111,64 @@ extension ObservableType {
     }
 }
 
-/// An observer backed by a closure, enforcing the sequence grammar.
-final class AnonymousObserver<Element>: ObserverType, @unchecked Sendable {
-    // Sendable: `stopped` is atomic; the handler is only called serially (Rx grammar).
-    private let handler: (Event<Element>) -> Void
+/// An observer backed by a closure that takes `Event`s, enforcing the sequence grammar: nothing after the first
+/// terminal event.
+///
+/// It takes elements and the terminal event as typed calls (``ElementReceiver``), and makes each `Event` with a
+/// closure made in the subscriber's specialised code, which hands it to `handler`.
+///
+/// Performance: an `Event` made in this class's unspecialised code looks its metadata up (hundreds of
+/// instructions per element, and the sink before it built one too, for an observer that only took events).
+@usableFromInline
+final class AnonymousObserver<Element>: ObserverRoot, ObserverType, ElementReceiver, @unchecked Sendable {
+    // Sendable: `stopped` is atomic; the closures are immutable and `handler` is only called serially (Rx grammar).
+    @usableFromInline typealias Handler = (Event<Element>) -> Void
+
+    private let handler: Handler
+    private let next: (Handler, Element) -> Void
+    private let error: (Handler, Swift.Error) -> Void
+    private let completed: (Handler) -> Void
     private let stopped = Atomic<Bool>(false)
 
-    init(_ handler: @escaping (Event<Element>) -> Void) {
+    /// An observer that hands `handler` the events that `next`, `error` and `completed` make (they capture
+    /// nothing, so they are not allocated).
+    @usableFromInline
+    init(
+        _ handler: @escaping Handler,
+        next: @escaping (Handler, Element) -> Void,
+        error: @escaping (Handler, Swift.Error) -> Void,
+        completed: @escaping (Handler) -> Void
+    ) {
         self.handler = handler
+        self.next = next
+        self.error = error
+        self.completed = completed
+        super.init()
         #if TRACE_RESOURCES
             Resources.incrementTotal()
         #endif
     }
 
+    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+
+    @usableFromInline
+    func receiveNext(_ element: Element) {
+        if !stopped.load(ordering: .relaxed) { next(handler, element) }
+    }
+
+    @usableFromInline
+    func receiveError(_ error: Swift.Error) {
+        if !stopped.exchange(true, ordering: .acquiringAndReleasing) { self.error(handler, error) }
+    }
+
+    @usableFromInline
+    func receiveCompleted() {
+        if !stopped.exchange(true, ordering: .acquiringAndReleasing) { completed(handler) }
+    }
+
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next:

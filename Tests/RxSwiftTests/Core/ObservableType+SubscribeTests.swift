@@ -20,6 +20,24 @@ final class ObservableSubscribeTests: RxTestCase {
         XCTAssertEqual(events.rendered(), ["error(boom)"])
     }
 
+    /// The event closure's observer takes elements and the end as typed calls from sinks and subjects, and makes the
+    /// `Event`s itself: elements, then one terminal event, and nothing after it, through an operator and directly.
+    func testSubscribeEventClosureThroughASinkAndFromASubjectStopsAtTheFirstTerminalEvent() {
+        let subject = PublishSubject<Int>()
+        var mapped: [Event<Int>] = []
+        var direct: [Event<Int>] = []
+        let first = subject.map { $0 * 10 }.subscribe { mapped.append($0) }
+        let second = subject.subscribe { direct.append($0) }
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onError(TestError.boom)
+        subject.onCompleted()
+        XCTAssertEqual(mapped, [.next(10), .next(20), .error(TestError.boom)])
+        XCTAssertEqual(direct, [.next(1), .next(2), .error(TestError.boom)])
+        first.dispose()
+        second.dispose()
+    }
+
     func testSubscribeClosuresReceiveElementsAndCompletion() {
         var log: [String] = []
         _ = Observable.of(1, 2).subscribe(
