@@ -249,6 +249,21 @@ let probes: [Probe] = [
         for i in 0..<units { subject.onNext(i) }
         subscription.dispose()
     },
+    Probe("subject.map.subscribeSubject") { units in
+        // Per element: `map`'s sink hands elements to a subject subscribed as its observer (`ReceiverProviding`).
+        let subject = PublishSubject<Int>()
+        let target = PublishSubject<Int>()
+        let out = target.subscribe(onNext: consume)
+        let subscription = subject.map { $0 &+ 1 }.subscribe(target)
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+        out.dispose()
+    },
+    Probe("just.map.subscribeAnyObserver") { units in
+        // Per subscription: an observer that only takes events (a struct: the receiver test rules it out by size).
+        let observer = AnyObserver<Int> { event in if case .next(let value) = event { consume(value) } }
+        for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(observer) }
+    },
     Probe("single.map.subscribe") { units in
         // `Single.map` is applied from the trait's extension: its inlinable entry point makes `map`'s producer and
         // receiver sink in this (specialised) code.

@@ -56,4 +56,10 @@ public class _SubjectBase<Element>: Observable<Element> {
     }
 }
 
-extension _SubjectBase: ElementReceiver {}
+extension _SubjectBase: ElementReceiver, ReceiverProviding {
+    /// The subject itself when `Requested` is its `Element`: an operator's sink then hands it elements and its end
+    /// as typed calls, without an `Event` (`source.subscribe(subject)`).
+    func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+}

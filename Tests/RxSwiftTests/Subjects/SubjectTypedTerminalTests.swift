@@ -171,4 +171,42 @@ final class SubjectTypedTerminalTests: RxTestCase {
             })
         XCTAssertEqual(events, ["next(1)", "next(2)", "error(boom)"])
     }
+    /// A subject subscribed as an operator's observer (`source.subscribe(subject)`) is that operator's receiver
+    /// (`ReceiverProviding`): it takes elements and the end as typed calls, and its subscribers hear exactly what
+    /// they would through `on(_:)`, for each kind of subject.
+    func testASubjectSubscribedToAnOperatorTakesElementsAndItsEndDirectly() {
+        let behavior = BehaviorSubject(value: 0)
+        let replay = ReplaySubject<Int>.create(bufferSize: 1)
+        let publish = PublishSubject<Int>()
+        let targets: [(name: String, subject: Observable<Int>)] = [
+            ("publish", publish.asObservable()),
+            ("behavior", behavior.asObservable()),
+            ("replay", replay.asObservable()),
+        ]
+        let sources = [PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>()]
+        var heard: [String: [String]] = [:]
+        var subscriptions: [Disposable] = []
+        for target in targets {
+            subscriptions.append(
+                target.subject.subscribe(
+                    onNext: { heard[target.name, default: []].append("next \($0)") },
+                    onError: { heard[target.name, default: []].append("error \($0)") }))
+        }
+        subscriptions.append(sources[0].map { $0 * 10 }.subscribe(publish))
+        subscriptions.append(sources[1].map { $0 * 10 }.subscribe(behavior))
+        subscriptions.append(sources[2].map { $0 * 10 }.subscribe(replay))
+        for source in sources {
+            source.onNext(1)
+            source.onError(TestError.boom)
+            source.onNext(2)
+        }
+        XCTAssertEqual(heard["publish"], ["next 10", "error boom"])
+        XCTAssertEqual(heard["behavior"], ["next 0", "next 10", "error boom"])
+        XCTAssertEqual(heard["replay"], ["next 10", "error boom"])
+        // The subjects are terminated: a late subscriber hears the error (after the replay's buffered element).
+        var late: [String] = []
+        _ = replay.subscribe(onNext: { late.append("next \($0)") }, onError: { late.append("error \($0)") })
+        XCTAssertEqual(late, ["next 10", "error boom"])
+        for subscription in subscriptions { subscription.dispose() }
+    }
 }
