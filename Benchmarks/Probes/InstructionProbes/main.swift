@@ -264,6 +264,16 @@ let probes: [Probe] = [
         let observer = AnyObserver<Int> { event in if case .next(let value) = event { consume(value) } }
         for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(observer) }
     },
+    Probe("subject.bindToRelay") { units in
+        // Per element: `bind(to: relay)` from a subject into a `PublishRelay` that one subscriber observes.
+        let subject = PublishSubject<Int>()
+        let relay = PublishRelay<Int>()
+        let out = relay.subscribe(onNext: consume)
+        let subscription = subject.bind(to: relay)
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+        out.dispose()
+    },
     Probe("single.map.subscribe") { units in
         // `Single.map` is applied from the trait's extension: its inlinable entry point makes `map`'s producer and
         // receiver sink in this (specialised) code.
