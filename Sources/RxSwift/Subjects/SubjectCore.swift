@@ -109,9 +109,8 @@ extension LockedState where State == SubjectState {
     package func delivering<Result>(_ body: () -> Result) -> Result {
         #if DEBUG
             // The tracker is atomic and never replaced: used in place, without the lock.
-            let state = storage.state
-            let entered = state.pointee.misuseTracker.enter()
-            defer { state.pointee.misuseTracker.leave(entered) }
+            let entered = withoutLocking { $0.misuseTracker.enter() }
+            defer { withoutLocking { $0.misuseTracker.leave(entered) } }
         #endif
         return body()
     }

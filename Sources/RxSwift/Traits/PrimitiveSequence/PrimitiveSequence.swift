@@ -120,33 +120,24 @@ final class FirstEventObserver<Element>: ObserverRoot, ObserverType, ElementRece
 
     @usableFromInline
     func receiveError(_ error: Swift.Error) {
-        guard subscription.stop() else { return }
-        fail(error)
-        subscription.dispose()
+        subscription.deliverError(error, to: onError, callStack: callStack)
     }
 
     @usableFromInline
     func receiveCompleted() {
-        guard subscription.stop() else { return }
         if completionFails {
-            fail(RxError.noElements)
+            // Checked first so that the completion after a success makes no error (boxing one allocates); the
+            // delivery decides again, atomically.
+            guard !subscription.isStopped else { return }
+            subscription.deliverError(RxError.noElements, to: onError, callStack: callStack)
         } else {
-            onCompleted?()
+            subscription.deliverCompleted(to: onCompleted)
         }
-        subscription.dispose()
     }
 
     @usableFromInline
     func on(_ event: Event<Element>) {
         receive(event)
-    }
-
-    private func fail(_ error: Swift.Error) {
-        if let onError {
-            onError(error)
-        } else {
-            Hooks.defaultErrorHandler(callStack, error)
-        }
     }
 }
 
