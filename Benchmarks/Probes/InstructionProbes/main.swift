@@ -224,6 +224,10 @@ let probes: [Probe] = [
     Probe("driver.just.drive+dispose") { units in
         for i in 0..<units { Driver.just(i).drive(onNext: consume).dispose() }
     },
+    Probe("driver.just.map.drive+dispose") { units in
+        // The general subscription path of a Driver made on the spot: `map`'s source is not a single element.
+        for i in 0..<units { Driver.just(i).map { $0 &+ 1 }.drive(onNext: consume).dispose() }
+    },
     Probe("behaviorSubject.subscribe+dispose") { units in
         let subject = BehaviorSubject(value: 1)
         for _ in 0..<units { subject.subscribe(onNext: consume).dispose() }
@@ -239,6 +243,11 @@ let probes: [Probe] = [
     },
     Probe("just.map.subscribe") { units in
         for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(onNext: consume) }
+    },
+    Probe("just.map.map.subscribe") { units in
+        // The general subscription path of the row above: the outer `map`'s source is not a single-element source,
+        // so the closures get an observer, a subscription and a sink per `map`.
+        for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.map { $0 &+ 1 }.subscribe(onNext: consume) }
     },
     Probe("subject.map.eventClosure") { units in
         // Per element: a subject's element through `map` to a `subscribe { event in }` closure, which takes `Event`s.

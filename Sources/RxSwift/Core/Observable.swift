@@ -99,6 +99,17 @@ struct SubscriberClosures<Element> {
         entryType = SubjectClosureEntry<Element>.self
     }
 
+    /// Delivers `error` as the general path's observer does, then the disposal: to `onError`, or to
+    /// ``Hooks/defaultErrorHandler`` (with the call stack captured now) without one.
+    func deliverError(_ error: Swift.Error) {
+        if let onError {
+            onError(error)
+        } else {
+            Hooks.defaultErrorHandler(Hooks.captureSubscriptionCallStack(), error)
+        }
+        onDisposed?()
+    }
+
     /// A subject entry that calls the element, error and completion closures.
     @inline(__always)
     var entry: SubjectClosureEntry<Element> {

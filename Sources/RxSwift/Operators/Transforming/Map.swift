@@ -54,6 +54,29 @@ final class MapProducer<Source, Element>: Producer<Element> {
         inTrampoline { subscribeReceiver((source, transform), receiver) }
     }
 
+    /// The map of a single-element source (`just`), subscribed with closures: the closures get the transformed
+    /// element and completion (or the error `transform` throws), then the disposal, as through the general path's
+    /// sink and observer, without making them. Any other source: `nil`.
+    override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        var delivered = false
+        let subscription = inTrampoline { () -> Disposable in
+            delivered = source.withOnlyElement { element in
+                let mapped: Element
+                do {
+                    mapped = try transform(element)
+                } catch {
+                    closures.deliverError(error)
+                    return
+                }
+                closures.onNext?(mapped)
+                closures.onCompleted?()
+                closures.onDisposed?()
+            }
+            return Disposables.create()
+        }
+        return delivered ? subscription : nil
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         if let receiver = observer.directReceiver {
             return subscribeReceiver((source, transform), receiver)

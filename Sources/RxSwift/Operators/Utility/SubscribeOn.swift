@@ -11,8 +11,16 @@ extension ObservableType {
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: self, scheduler: scheduler) { producer, receiver in
-            let sink = SubscribeOnSink<Self, ReceiverObserver<Element>>(receiver: receiver, producer: producer)
+        SubscribeOnProducer(source: self, observableSource: self as? Observable<Element>, scheduler: scheduler) {
+            producer, receiver in
+            let sink = SubscribeOnSink<Self, ReceiverObserver<Element>>(receiver: receiver, producer: producer) {
+                source, sink in
+                // An `Observable` source takes the sink as its receiver; here both casts are decided at compile time.
+                if let observable = source as? Observable<Element> {
+                    return observable.subscribe(sink, receiver: sink)
+                }
+                return source.subscribe(sink)
+            }
             sink.start()
             return sink
         }
@@ -30,13 +38,17 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
     fileprivate let scheduler: ImmediateSchedulerType
     fileprivate let inline: InlineTurns
     private let subscribeReceiver: ReceiverSubscribe<SubscribeOnProducer, Element>
+    /// `source` when it is an `Observable` (decided where the operator was applied), for
+    /// ``subscribeDirectly(_:)``.
+    private let observableSource: Observable<Element>?
 
     @usableFromInline
     init(
-        source: Source, scheduler: ImmediateSchedulerType,
+        source: Source, observableSource: Observable<Element>?, scheduler: ImmediateSchedulerType,
         subscribeReceiver: @escaping ReceiverSubscribe<SubscribeOnProducer, Element>
     ) {
         self.source = source
+        self.observableSource = observableSource
         self.scheduler = scheduler
         inline = InlineTurns(scheduler)
         self.subscribeReceiver = subscribeReceiver
@@ -47,6 +59,27 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
         -> Disposable where Observer.Element == Element
     {
         inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
+    /// A single-element source (`just`, as in `Driver.just`) subscribed with closures while the scheduler would run
+    /// the subscription inline: the closures get the element, completion and the disposal in that turn, as through
+    /// the general path's sink and observer, without making them (the source's subscription has nothing to
+    /// dispose). Otherwise `nil`.
+    override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        guard let observableSource else { return nil }
+        var delivered = false
+        let subscription = inTrampoline { () -> Disposable in
+            let ranInline = inline.runInline {
+                delivered = observableSource.withOnlyElement { element in
+                    closures.onNext?(element)
+                    closures.onCompleted?()
+                    closures.onDisposed?()
+                }
+            }
+            delivered = delivered && ranInline
+            return Disposables.create()
+        }
+        return delivered ? subscription : nil
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
@@ -134,16 +167,26 @@ where Source.Element == Observer.Element {
     private let steps = Atomic<Int>(0)
     /// The source subscription; written by the action before it sets ``subscribedBit``, taken by the last step.
     @exclusivity(unchecked) private var subscription: Disposable?
+    /// Subscribes this sink to the source.
+    ///
+    /// Performance: for a receiver downstream, made where the operator was applied, where subscribing the sink as
+    /// the source's receiver looks no witness table up (two lookups of about 100 instructions each in this class's
+    /// unspecialised code).
+    private let subscribeSource: (Source, SubscribeOnSink) -> Disposable
 
     init(observer: Observer, producer: SubscribeOnProducer<Source>) {
         self.producer = producer
+        subscribeSource = { source, sink in source.subscribe(sink) }
         super.init(observer: observer)
     }
 
     @usableFromInline
-    init(receiver: any ElementReceiver<Observer.Element>, producer: SubscribeOnProducer<Source>)
-    where Observer == ReceiverObserver<Source.Element> {
+    init(
+        receiver: any ElementReceiver<Observer.Element>, producer: SubscribeOnProducer<Source>,
+        subscribeSource: @escaping (Source, SubscribeOnSink) -> Disposable
+    ) where Observer == ReceiverObserver<Source.Element> {
         self.producer = producer
+        self.subscribeSource = subscribeSource
         super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
@@ -167,7 +210,7 @@ where Source.Element == Observer.Element {
 
     /// The scheduled action: subscribes this sink to the source.
     private func subscribeToSource() {
-        subscription = producer.source.subscribe(self)
+        subscription = subscribeSource(producer.source, self)
         step(Self.subscribedBit)
     }
 
