@@ -8,9 +8,14 @@ extension ObservableType {
     /// - Parameter handler: makes the sequence to continue with from the error.
     /// - Returns: the recovered sequence.
     /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
-    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        CatchProducer(source: asObservable(), handler: handler)
+        CatchProducer(source: asObservable(), handler: handler) { producer, receiver in
+            let sink = CatchSink<Element, ReceiverObserver<Element>>(receiver: receiver, handler: producer.handler)
+            sink.sourceSlot().setDisposable(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 
     /// Completes with `element` when the source fails.
@@ -35,24 +40,40 @@ extension ObservableType {
 /// The observable of `catch(_:)`: one `CatchSink` per subscription.
 @usableFromInline
 final class CatchProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let handler: (Swift.Error) throws -> Observable<Element>
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
+    private let subscribeReceiver: ReceiverSubscribe<CatchProducer, Element>
 
     @usableFromInline
-    init(source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
+    init(
+        source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>,
+        subscribeReceiver: @escaping ReceiverSubscribe<CatchProducer, Element>
+    ) {
         self.source = source
         self.handler = handler
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = CatchSink(observer: observer, handler: handler)
-        sink.run(source)
+        sink.sourceSlot().setDisposable(source.subscribe(sink))
         return sink
     }
 }
 
-private final class CatchSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver
+/// The sink of `catch(_:)`: forwards the source until it fails, then the handler's sequence.
+@usableFromInline
+final class CatchSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver
 where Observer.Element == Element {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
@@ -67,19 +88,32 @@ where Observer.Element == Element {
         super.init(observer: observer)
     }
 
-    func run(_ source: Observable<Element>) {
-        setUpstream(subscription)
-        // A single-assignment slot: a source that fails during `subscribe` has already put the fallback
-        // in `subscription` by the time `subscribe` returns.
-        let first = SingleAssignmentDisposable()
-        subscription.disposable = first
-        first.setDisposable(source.subscribe(self))
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>)
+    where Observer == ReceiverObserver<Element> {
+        self.handler = handler
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
+    /// Makes the slot of the source's subscription, which the caller fills once the source is subscribed.
+    ///
+    /// A single-assignment slot: a source that fails during `subscribe` has already put the fallback in
+    /// `subscription` by the time `subscribe` returns.
+    @usableFromInline
+    func sourceSlot() -> SingleAssignmentDisposable {
+        setUpstream(subscription)
+        let first = SingleAssignmentDisposable()
+        subscription.disposable = first
+        return first
+    }
+
+    @usableFromInline
     func receiveNext(_ element: Element) {
         forwardNext(element)
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): forwardNext(element)
@@ -89,12 +123,14 @@ where Observer.Element == Element {
     }
 
     /// The source completed: forwards completion and disposes, without an `Event`.
+    @usableFromInline
     func receiveCompleted() {
         forwardCompleted()
     }
 
     /// The source failed: switches to the handler's sequence (which replaces, and so disposes, the source's
     /// subscription), or forwards the error the handler throws.
+    @usableFromInline
     func receiveError(_ error: Swift.Error) {
         do {
             let next = try handler(error)

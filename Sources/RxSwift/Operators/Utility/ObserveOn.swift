@@ -9,10 +9,17 @@ extension ObservableType {
     /// - Parameter scheduler: where to deliver events.
     /// - Returns: the sequence, observed on `scheduler`.
     /// - SeeAlso: [ReactiveX observeOn](http://reactivex.io/documentation/operators/observeon.html)
-    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
+    @inlinable  // Performance: the producer, and on a serial queue the sink of a receiver, are made in the caller's
+    // specialised context (no metadata lookup).
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let serial = scheduler.asSerialQueueScheduler {
-            return ObserveOnSerialProducer(source: asObservable(), scheduler: serial)
+            return ObserveOnSerialProducer(source: asObservable(), scheduler: serial) { producer, receiver in
+                let sink = ObserveOnSerialSink<Element, ReceiverObserver<Element>>(
+                    receiver: receiver, scheduler: producer.scheduler
+                )
+                sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+                return sink
+            }
         }
         return ObserveOnProducer(source: asObservable(), scheduler: scheduler)
     }
@@ -115,13 +122,18 @@ where Observer.Element == Element {
 /// The observable of `observe(on:)` on a `SerialDispatchQueueScheduler`.
 @usableFromInline
 final class ObserveOnSerialProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let scheduler: SerialDispatchQueueScheduler
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let scheduler: SerialDispatchQueueScheduler
+    private let subscribeReceiver: ReceiverSubscribe<ObserveOnSerialProducer, Element>
 
     @usableFromInline
-    init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
+    init(
+        source: Observable<Element>, scheduler: SerialDispatchQueueScheduler,
+        subscribeReceiver: @escaping ReceiverSubscribe<ObserveOnSerialProducer, Element>
+    ) {
         self.source = source
         self.scheduler = scheduler
+        self.subscribeReceiver = subscribeReceiver
         super.init()
         #if TRACE_RESOURCES
             // As upstream, the counter counts these observables, not their subscriptions.
@@ -135,7 +147,16 @@ final class ObserveOnSerialProducer<Element>: Producer<Element> {
         }
     #endif
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = ObserveOnSerialSink(observer: observer, scheduler: scheduler)
         sink.setUpstream(source.subscribe(sink))
         return sink
@@ -143,7 +164,8 @@ final class ObserveOnSerialProducer<Element>: Producer<Element> {
 }
 
 /// Work that drains a queue on a serial dispatch queue.
-private protocol SerialDrainable: AnyObject {
+@usableFromInline
+protocol SerialDrainable: AnyObject {
     func drain()
 }
 
@@ -151,7 +173,8 @@ private protocol SerialDrainable: AnyObject {
 ///
 /// Elements are appended to `incoming` under the lock; the drain swaps it with its own `outgoing` buffer
 /// (no copy) and delivers outside the lock, checking for disposal before every element.
-private final class ObserveOnSerialSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver,
+@usableFromInline
+final class ObserveOnSerialSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver,
     SerialDrainable
 where Observer.Element == Element {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
@@ -175,6 +198,15 @@ where Observer.Element == Element {
         super.init(observer: observer)
     }
 
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, scheduler: SerialDispatchQueueScheduler)
+    where Observer == ReceiverObserver<Element> {
+        self.scheduler = scheduler
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+    }
+
+    @usableFromInline
     func receiveNext(_ element: Element) {
         let mustSchedule = state.withLock { state -> Bool in
             if state.isStopped { return false }
@@ -184,16 +216,19 @@ where Observer.Element == Element {
         if mustSchedule { scheduleDrain() }
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         receive(event)
     }
 
     /// Queues completion behind the pending elements, without an `Event`.
+    @usableFromInline
     func receiveCompleted() {
         receiveTerminal(.completed)
     }
 
     /// Queues failure with `error` behind the pending elements, without an `Event`.
+    @usableFromInline
     func receiveError(_ error: Swift.Error) {
         receiveTerminal(.failed(error))
     }
@@ -228,6 +263,7 @@ where Observer.Element == Element {
     }
 
     /// Delivers everything queued, burst by burst, until nothing is left; then the terminal event, if any.
+    @usableFromInline
     func drain() {
         while true {
             let terminal = state.withLock { state -> SubjectTerminal?? in

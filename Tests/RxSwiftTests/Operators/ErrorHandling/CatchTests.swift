@@ -117,6 +117,56 @@ final class CatchTests: RxTestCase {
         XCTAssertEqual(events.map(\.debugDescription), ["next(1)", "next(2)", "completed"])
     }
 
+    /// A downstream that takes elements directly (an operator's sink) gets a sink made where `catch` was applied
+    /// (`ReceiverSubscribe`); its events and the subscriptions of the source and the fallback are the general
+    /// path's, where the downstream is a `TestableObserver`, which only takes events.
+    func testCatchIntoADownstreamSinkSeesTheSameEventsAndSubscriptionsAsTheGeneralPath() {
+        func run(
+            _ events: [Recorded<Event<Int>>], disposed: TestTime = 1000, throughSink: Bool
+        ) -> (events: [Recorded<Event<Int>>], source: [Subscription], fallback: [Subscription]) {
+            let scheduler = TestScheduler(initialClock: 0)
+            let xs = scheduler.createHotObservable(events)
+            let ys = scheduler.createColdObservable([.next(10, 100), .completed(20)])
+            let res = scheduler.start(disposed: disposed) { () -> Observable<Int> in
+                let caught = xs.catch { error in
+                    if case TestError.other = error { throw TestError.other }
+                    return ys.asObservable()
+                }
+                return throughSink ? caught.filter { _ in true } : caught
+            }
+            return (res.events, xs.subscriptions, ys.subscriptions)
+        }
+        let scenarios: [(String, [Recorded<Event<Int>>], TestTime)] = [
+            ("basic", OperatorMatrix.basic(), 1000),
+            ("failing", OperatorMatrix.failing(), 1000),
+            ("disposed during the fallback", OperatorMatrix.failing(), 225),
+            ("handler throws", [.next(210, 1), .error(220, TestError.other)], 1000),
+        ]
+        for (name, events, disposed) in scenarios {
+            let general = run(events, disposed: disposed, throughSink: false)
+            let sink = run(events, disposed: disposed, throughSink: true)
+            XCTAssertEqual(sink.events, general.events, name)
+            XCTAssertEqual(sink.source, general.source, name)
+            XCTAssertEqual(sink.fallback, general.fallback, name)
+        }
+        let failing = run(OperatorMatrix.failing(), throughSink: true)
+        XCTAssertEqual(failing.events, [.next(210, 2), .next(230, 100), .completed(240)])
+        XCTAssertEqual(failing.fallback, [Subscription(220, 240)])
+    }
+
+    /// `subscribe(onNext:)` hands its observer over as the receiver; a source failing during `subscribe` still
+    /// switches to the fallback before `subscribe` returns.
+    func testCatchSubscribedWithClosuresSwitchesToTheFallbackOfASynchronousFailure() {
+        var log: [String] = []
+        let subscription = Observable<Int>.error(TestError.boom).catch { _ in .of(1, 2) }.subscribe(
+            onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") },
+            onDisposed: { log.append("disposed") }
+        )
+        log.append("returned")
+        subscription.dispose()
+        XCTAssertEqual(log, ["next 1", "next 2", "completed", "disposed", "returned"])
+    }
+
     // MARK: catchAndReturn(_:)
 
     func testCatchAndReturnMatrix() {

@@ -118,6 +118,53 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertEqual(recorder.values, [1])
     }
 
+    /// On a serial queue, a downstream that takes elements directly (`subscribe(onNext:)`'s observer, an operator's
+    /// sink) gets a sink made where `observe(on:)` was applied (`ReceiverSubscribe`); it sees what an observer that
+    /// only takes events sees, on the scheduler's queue.
+    func testSerialSchedulerDeliversTheSameToAReceiverAsToAnEventObserver() {
+        func run(_ subscribe: (Observable<Int>, @escaping (String) -> Void) -> Disposable) -> [String] {
+            let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-on-receiver")
+            let log = LockedState([String]())
+            let done = expectation(description: "terminated")
+            let source = PublishSubject<Int>()
+            let subscription = subscribe(source.observe(on: scheduler)) { line in
+                log.withLock { $0.append(line + (Thread.isMainThread ? " on main" : "")) }
+                if line.hasPrefix("error") || line == "completed" { done.fulfill() }
+            }
+            for element in 0..<50 { source.onNext(element) }
+            source.onError(TestError.boom)
+            wait(for: [done], timeout: 10)
+            subscription.dispose()
+            return log.withLock { $0 }
+        }
+        let events = run { observable, record in
+            observable.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element): record("next \(element)")
+                    case .error(let error): record("error \(error)")
+                    case .completed: record("completed")
+                    }
+                }
+            )
+        }
+        let closures = run { observable, record in
+            observable.subscribe(
+                onNext: { record("next \($0)") }, onError: { record("error \($0)") },
+                onCompleted: { record("completed") }
+            )
+        }
+        let sink = run { observable, record in
+            observable.map { $0 }.subscribe(
+                onNext: { record("next \($0)") }, onError: { record("error \($0)") },
+                onCompleted: { record("completed") }
+            )
+        }
+        XCTAssertEqual(events, (0..<50).map { "next \($0)" } + ["error boom"])
+        XCTAssertEqual(closures, events)
+        XCTAssertEqual(sink, events)
+    }
+
     // MARK: On MainScheduler
 
     func testMainSchedulerDeliversOnTheMainThread() {
