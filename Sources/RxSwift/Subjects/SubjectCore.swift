@@ -110,9 +110,9 @@ extension LockedState where State == SubjectState {
         #if DEBUG
             // The tracker is atomic and never replaced: read in place, without the lock. Not through
             // `withoutLocking`, whose `inout` access ThreadSanitizer reports as a write racing the locked ones.
-            let state = storage.state
-            let entered = state.pointee.misuseTracker.enter()
-            defer { state.pointee.misuseTracker.leave(entered) }
+            let storage = self.storage
+            let entered = storage.state.misuseTracker.enter()
+            defer { storage.state.misuseTracker.leave(entered) }
         #endif
         return body()
     }
@@ -310,6 +310,10 @@ extension LockedState where State == SubjectState {
 
     /// `subscribe(closures:onDisposed:)` on a subject that replays elements (as for
     /// ``subscribe(_:subject:turn:replay:)``): the entry holds live events back until the replay is delivered.
+    ///
+    /// Performance: inlined into the subject's `subscribeDirectly`, with its `replay` closure (about 20 instructions
+    /// per subscription).
+    @inline(__always)
     func subscribe<Element>(
         closures entry: SubjectClosureEntry<Element>,
         onDisposed: (() -> Void)?,

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import RxTestSupport
 import XCTest
 
@@ -37,5 +39,65 @@ final class LockedStateTests: RxTestCase {
             }
         }
         XCTAssertEqual(counter.withLock { $0 }, 8_000)
+    }
+
+    /// The lock is a `Turn`: a thread that finds it taken sleeps in the turn's waiting room (after a bounded spin)
+    /// and takes the lock once its holder releases it.
+    func testAThreadThatFindsTheLockTakenSleepsUntilItIsReleased() {
+        let state = LockedState([String]())
+        let inside = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let holderDone = DispatchSemaphore(value: 0)
+        let waiterDone = DispatchSemaphore(value: 0)
+        Thread {
+            state.withLock { log in
+                log.append("holder")
+                inside.signal()
+                release.wait()
+            }
+            holderDone.signal()
+        }.start()
+        inside.wait()
+        Thread {
+            state.withLock { $0.append("waiter") }
+            waiterDone.signal()
+        }.start()
+        let deadline = Date().addingTimeInterval(5)
+        while state.storage.waitingThreadCount == 0 && Date() < deadline { usleep(1_000) }
+        XCTAssertEqual(state.storage.waitingThreadCount, 1, "the waiter sleeps")
+        release.signal()
+        XCTAssertEqual(waiterDone.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(holderDone.wait(timeout: .now() + 5), .success)
+        XCTAssertEqual(state.withLock { $0 }, ["holder", "waiter"])
+        XCTAssertEqual(state.storage.waitingThreadCount, 0)
+        XCTAssertGreaterThan(state.storage.sleepCount, 0)
+    }
+
+    /// Eventual fairness: a thread that takes the lock again and again, as fast as it can, does not keep a waiting
+    /// thread out; the waiter gets the lock within the turn's fairness bound of its first sleep, give or take the
+    /// holder's critical section.
+    func testAWaiterGetsTheLockWhileAnotherThreadRetakesItInALoop() {
+        let state = LockedState(0)
+        let stop = LockedState(false)
+        let started = DispatchSemaphore(value: 0)
+        let hammerDone = DispatchSemaphore(value: 0)
+        Thread {
+            started.signal()
+            while !stop.withLock({ $0 }) {
+                state.withLock { value in
+                    value += 1
+                    usleep(50)  // a critical section long enough for the waiter to sleep
+                }
+            }
+            hammerDone.signal()
+        }.start()
+        started.wait()
+        let waited = ContinuousClock().measure {
+            for _ in 0..<20 { state.withLock { $0 += 1_000_000 } }
+        }
+        stop.withLock { $0 = true }
+        XCTAssertEqual(hammerDone.wait(timeout: .now() + 5), .success)
+        XCTAssertLessThan(waited, .seconds(2), "20 acquisitions against a busy thread")
+        XCTAssertEqual(state.withLock { $0 } / 1_000_000, 20)
     }
 }
