@@ -80,7 +80,7 @@ extension LockedState where State == SubjectState {
             }
             if key != -2 { return key }
         }
-        return insertReplaying(turn: turn(), replay: replay, keying: subscription, entry: makeEntry)
+        return insertReplaying(turn: turn(), replay: replay, keying: subscription, orMake: makeEntry)
     }
 }
 

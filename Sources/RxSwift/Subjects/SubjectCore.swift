@@ -214,7 +214,8 @@ extension LockedState where State == SubjectState {
                         return .terminated(terminal)
                     }
                     let entry = state.observers.entry(for: observer)
-                    return insert(entry, in: &state, turn: turn, replay: replay, into: &elements)
+                    let key = insertGating(entry, in: &state, turn: turn, replay: replay, into: &elements)
+                    return .subscribed(key: key, gated: elements.count != 0 ? entry : nil)
                 }
                 guard case .subscribed(let inserted, let gated) = decision else {
                     reject(observer, decision, replaying: elements, subject: subject)
@@ -259,20 +260,19 @@ extension LockedState where State == SubjectState {
         return Disposables.create()
     }
 
-    /// Inserts `entry` into `state` (locked); when `replay` leaves elements, the entry holds live events back
-    /// for the replay that the calling thread, holding `turn`, delivers after unlocking.
+    /// Inserts `entry` into `state` (locked) and returns its key; when `replay` leaves elements, the entry holds
+    /// live events back for the replay that the calling thread, holding `turn`, delivers after unlocking.
     @inline(__always)
-    private func insert<Element>(
+    private func insertGating<Element>(
         _ entry: SubjectEntry, in state: inout SubjectState, turn: SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
         into elements: inout SubjectReplay<Element>
-    ) -> SubjectSubscribeDecision {
+    ) -> Int {
         replay(nil, &elements)
-        if elements.count == 0 {
-            return .subscribed(key: state.observers.insert(entry), gated: nil)
+        if elements.count != 0 {
+            unsafeDowncast(entry, to: SubjectObserverEntry<Element>.self).beginReplay(turn: turn)
         }
-        unsafeDowncast(entry, to: SubjectObserverEntry<Element>.self).beginReplay(turn: turn)
-        return .subscribed(key: state.observers.insert(entry), gated: entry)
+        return state.observers.insert(entry)
     }
 
     /// Delivers the replay to the entry `gated`, which then lets live events through.
@@ -322,37 +322,45 @@ extension LockedState where State == SubjectState {
     ) -> Disposable? {
         let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
         entry.subscription = subscription
-        let key = insertReplaying(turn: turn, replay: replay, keying: subscription) { _ in entry }
+        let key = insertReplaying(turn: turn, replay: replay, keying: subscription, entry: entry)
         if key < 0 { return nil }
         return subscription ?? SubjectToken(core: self, key: key)
     }
 
-    /// Inserts the entry `makeEntry` makes (under the lock) into a live list, writing its key into `subscription`
-    /// (if any) under the lock, and delivers the replay to it, holding `turn` from before the lock decides until
-    /// the replay is over; returns the key, or -1 (inserting nothing) when the list is no longer live.
+    /// Inserts `entry`, or the entry `makeEntry` makes (under the lock) when `entry` is `nil`, into a live list,
+    /// writing its key into `subscription` (if any) under the lock, and delivers the replay to it, holding `turn`
+    /// from before the lock decides until the replay is over; returns the key, or -1 (inserting nothing) when the
+    /// list is no longer live.
+    ///
+    /// Performance: an entry made before (`subscribe(onNext:…)`'s) is passed as it is, not returned by a closure
+    /// (a context and a forwarder per subscription).
     @inline(__always)
     func insertReplaying<Element>(
         turn: SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
         keying subscription: SubjectClosureSubscription? = nil,
-        entry makeEntry: (inout SubjectState) -> SubjectEntry
+        entry: SubjectEntry? = nil,
+        orMake makeEntry: (inout SubjectState) -> SubjectEntry = { _ in preconditionFailure("no entry to insert") }
     ) -> Int {
         withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot -> Int in
             var key = -1
             turn.send {
                 var elements = SubjectReplay(slot: slot.baseAddress.unsafelyUnwrapped)
-                let decision = withLock { state -> SubjectSubscribeDecision? in
+                // The inserted entry (its key is written into it under the lock, and never changes), or `nil`:
+                // a class reference rather than the decision enum, which was copied and destroyed out of line.
+                let inserted = withLock { state -> SubjectEntry? in
                     guard state.isLive else { return nil }
-                    let decision = insert(makeEntry(&state), in: &state, turn: turn, replay: replay, into: &elements)
-                    if case .subscribed(let key, _) = decision { subscription?.key = key }
-                    return decision
+                    let entry = entry ?? makeEntry(&state)
+                    let key = insertGating(entry, in: &state, turn: turn, replay: replay, into: &elements)
+                    subscription?.key = key
+                    return entry
                 }
-                guard case .subscribed(let inserted, let gated)? = decision else {
+                guard let inserted else {
                     _ = consume elements
                     return
                 }
-                if let gated { goLive(gated, replaying: elements) } else { _ = consume elements }
-                key = inserted
+                if elements.count != 0 { goLive(inserted, replaying: elements) } else { _ = consume elements }
+                key = inserted.key
             }
             return key
         }
