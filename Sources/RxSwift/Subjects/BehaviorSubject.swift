@@ -19,6 +19,13 @@ public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType,
     @exclusivity(unchecked) private var current: Element
     /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
     private let replayTurn = SerialDelivery()
+    /// Room for the element replayed to a subscriber with closures, used only by the holder of ``replayTurn``.
+    ///
+    /// Performance: made once, not on every subscription: in this class's unspecialised code, room for an element
+    /// on the stack is sized from its metadata (about 50 instructions).
+    private let replaySlot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+
+    deinit { replaySlot.deallocate() }
 
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: the initial value.
@@ -64,7 +71,9 @@ public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType,
     }
 
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) { _, replay in
+        core.subscribe(
+            closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn, slot: replaySlot
+        ) { _, replay in
             replay.append(current)
         }
     }

@@ -18,6 +18,13 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     @exclusivity(unchecked) private var buffer = ElementBuffer<Element>()
     /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
     private let replayTurn = SerialDelivery()
+    /// Room for the element replayed to a subscriber with closures, used only by the holder of ``replayTurn``.
+    ///
+    /// Performance: made once, not on every subscription: in this class's unspecialised code, room for an element
+    /// on the stack is sized from its metadata (about 50 instructions).
+    private let replaySlot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+
+    deinit { replaySlot.deallocate() }
 
     private init(bufferSize: Int?) {
         limit = bufferSize ?? Int.max
@@ -62,7 +69,9 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     }
 
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn) { _, replay in
+        core.subscribe(
+            closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn, slot: replaySlot
+        ) { _, replay in
             buffer.copyElements(into: &replay)
         }
     }

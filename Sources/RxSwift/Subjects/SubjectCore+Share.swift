@@ -80,7 +80,12 @@ extension LockedState where State == SubjectState {
             }
             if key != -2 { return key }
         }
-        return insertReplaying(turn: turn(), replay: replay, keying: subscription, orMake: makeEntry)
+        return withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
+            insertReplaying(
+                turn: turn(), replay: replay, slot: slot.baseAddress.unsafelyUnwrapped, keying: subscription,
+                orMake: makeEntry
+            )
+        }
     }
 }
 

@@ -318,11 +318,12 @@ extension LockedState where State == SubjectState {
         closures entry: SubjectClosureEntry<Element>,
         onDisposed: (() -> Void)?,
         turn: SerialDelivery,
+        slot: UnsafeMutablePointer<Element>,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
     ) -> Disposable? {
         let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
         entry.subscription = subscription
-        let key = insertReplaying(turn: turn, replay: replay, keying: subscription, entry: entry)
+        let key = insertReplaying(turn: turn, replay: replay, slot: slot, keying: subscription, entry: entry)
         if key < 0 { return nil }
         return subscription ?? SubjectToken(core: self, key: key)
     }
@@ -330,7 +331,8 @@ extension LockedState where State == SubjectState {
     /// Inserts `entry`, or the entry `makeEntry` makes (under the lock) when `entry` is `nil`, into a live list,
     /// writing its key into `subscription` (if any) under the lock, and delivers the replay to it, holding `turn`
     /// from before the lock decides until the replay is over; returns the key, or -1 (inserting nothing) when the
-    /// list is no longer live.
+    /// list is no longer live. The first replayed element is copied to `slot` (uninitialised room for one element,
+    /// which only the holder of `turn` uses, and which it leaves uninitialised).
     ///
     /// Performance: an entry made before (`subscribe(onNext:…)`'s) is passed as it is, not returned by a closure
     /// (a context and a forwarder per subscription).
@@ -338,32 +340,31 @@ extension LockedState where State == SubjectState {
     func insertReplaying<Element>(
         turn: SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
+        slot: UnsafeMutablePointer<Element>,
         keying subscription: SubjectClosureSubscription? = nil,
         entry: SubjectEntry? = nil,
         orMake makeEntry: (inout SubjectState) -> SubjectEntry = { _ in preconditionFailure("no entry to insert") }
     ) -> Int {
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot -> Int in
-            var key = -1
-            turn.send {
-                var elements = SubjectReplay(slot: slot.baseAddress.unsafelyUnwrapped)
-                // The inserted entry (its key is written into it under the lock, and never changes), or `nil`:
-                // a class reference rather than the decision enum, which was copied and destroyed out of line.
-                let inserted = withLock { state -> SubjectEntry? in
-                    guard state.isLive else { return nil }
-                    let entry = entry ?? makeEntry(&state)
-                    let key = insertGating(entry, in: &state, turn: turn, replay: replay, into: &elements)
-                    subscription?.key = key
-                    return entry
-                }
-                guard let inserted else {
-                    _ = consume elements
-                    return
-                }
-                if elements.count != 0 { goLive(inserted, replaying: elements) } else { _ = consume elements }
-                key = inserted.key
+        var key = -1
+        turn.send {
+            var elements = SubjectReplay(slot: slot)
+            // The inserted entry (its key is written into it under the lock, and never changes), or `nil`:
+            // a class reference rather than the decision enum, which was copied and destroyed out of line.
+            let inserted = withLock { state -> SubjectEntry? in
+                guard state.isLive else { return nil }
+                let entry = entry ?? makeEntry(&state)
+                let key = insertGating(entry, in: &state, turn: turn, replay: replay, into: &elements)
+                subscription?.key = key
+                return entry
             }
-            return key
+            guard let inserted else {
+                _ = consume elements
+                return
+            }
+            if elements.count != 0 { goLive(inserted, replaying: elements) } else { _ = consume elements }
+            key = inserted.key
         }
+        return key
     }
 }
 

@@ -152,4 +152,33 @@ final class BehaviorSubjectTests: RxTestCase {
         XCTAssertEqual(events.rendered(), ["next(0)", "completed"])
         XCTAssertFalse(subject.hasObservers)
     }
+
+    /// The element replayed to a subscriber with closures is copied to room the subject keeps for it, which only the
+    /// holder of the replay turn uses: a subscription made during that replay, on the same thread (the turn admits
+    /// its holder again), gets the current value too, and the first subscriber's value is not overwritten.
+    func testSubscribingWithClosuresDuringTheReplayOfAnotherSubscriptionReplaysToEach() {
+        let subject = BehaviorSubject(value: "a")
+        var log: [String] = []
+        var inner: [Disposable] = []
+        let outer = subject.subscribe(onNext: { value in
+            log.append("outer \(value)")
+            if inner.isEmpty {
+                inner.append(subject.subscribe(onNext: { log.append("inner \($0)") }))
+                subject.onNext("b")
+            }
+        })
+        // The outer subscriber is still being replayed when "b" is sent: its "b" waits behind its replay, while the
+        // inner one's replay is over.
+        XCTAssertEqual(log, ["outer a", "inner a", "inner b", "outer b"])
+        let relay = ReplaySubject<String>.create(bufferSize: 1)
+        relay.onNext("x")
+        var replayed: [String] = []
+        _ = relay.subscribe(onNext: { value in
+            replayed.append("first \(value)")
+            if replayed.count == 1 { inner.append(relay.subscribe(onNext: { replayed.append("second \($0)") })) }
+        })
+        XCTAssertEqual(replayed, ["first x", "second x"])
+        outer.dispose()
+        for subscription in inner { subscription.dispose() }
+    }
 }
