@@ -33,7 +33,7 @@ package struct LockedState<State: ~Copyable>: @unchecked Sendable {
     @inlinable @inline(__always)
     package func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
         let storage = self.storage
-        let me = currentThreadID()
+        let me = LockedStorage<State>.holder
         storage.lock(me)
         defer { storage.release(me) }
         return try body(&storage.state)
@@ -60,7 +60,19 @@ package final class LockedStorage<State: ~Copyable>: Turn, @unchecked Sendable {
         super.init()
     }
 
-    /// Takes the lock for the calling thread `me`.
+    /// What a holder writes into the turn: in debug builds the calling thread (so that taking the lock again on the
+    /// same thread traps); in release builds one constant, since the lock is never re-entered and who holds it does
+    /// not matter (asking the thread costs a call to `pthread_self` per lock and per unlock).
+    @inlinable
+    static var holder: UInt {
+        #if DEBUG
+            currentThreadID()
+        #else
+            4  // above the two flag bits, and never a thread's identifier (those are aligned addresses)
+        #endif
+    }
+
+    /// Takes the lock for the holder `me` (``holder``).
     @inlinable @inline(__always)
     final func lock(_ me: UInt) {
         if !turn.compareExchange(expected: 0, desired: me, ordering: .acquiring).exchanged {
@@ -68,13 +80,15 @@ package final class LockedStorage<State: ~Copyable>: Turn, @unchecked Sendable {
         }
     }
 
-    /// Waits for the lock (out of line: only when two threads meet); traps when the calling thread holds it
-    /// already, which would otherwise wait forever.
+    /// Waits for the lock (out of line: only when two threads meet); in debug builds, traps when the calling thread
+    /// holds it already, which would otherwise wait forever.
     @usableFromInline @inline(never)
     final func lockContended(_ me: UInt) {
-        if turn.load(ordering: .relaxed) & ~Turn.flags == me {
-            fatalError("LockedState: the thread that holds the lock took it again (a critical section re-entered)")
-        }
+        #if DEBUG
+            if turn.load(ordering: .relaxed) & ~Turn.flags == me {
+                fatalError("LockedState: the thread that holds the lock took it again (a critical section re-entered)")
+            }
+        #endif
         waitForTurn(me)
     }
 }
@@ -89,7 +103,7 @@ extension LockedState where State == Void {
     @inline(__always)
     package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         let storage = self.storage
-        let me = currentThreadID()
+        let me = LockedStorage<Void>.holder
         storage.lock(me)
         defer { storage.release(me) }
         return try body()
