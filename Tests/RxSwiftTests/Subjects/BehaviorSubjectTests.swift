@@ -173,12 +173,13 @@ final class BehaviorSubjectTests: RxTestCase {
         let relay = ReplaySubject<String>.create(bufferSize: 1)
         relay.onNext("x")
         var replayed: [String] = []
-        _ = relay.subscribe(onNext: { value in
+        let first = relay.subscribe(onNext: { value in
             replayed.append("first \(value)")
             if replayed.count == 1 { inner.append(relay.subscribe(onNext: { replayed.append("second \($0)") })) }
         })
         XCTAssertEqual(replayed, ["first x", "second x"])
         outer.dispose()
+        first.dispose()  // the closure holds the subject: disposing breaks that cycle
         for subscription in inner { subscription.dispose() }
     }
 }
