@@ -38,7 +38,7 @@ let package = Package(
             dependencies: [
                 .product(name: "RxSwift", package: "RxSwift")
             ],
-            path: "Contention"
+            path: "Probes/Contention"
         ),
         .executableTarget(
             name: "RxBenchmarks",
