@@ -44,6 +44,18 @@ public enum Hooks {
         set { storage.withLock { $0.defaultErrorHandler = newValue } }
     }
 
+    /// Hands a subscription's terminal `error` to its `onError` closure, or to ``defaultErrorHandler`` (with
+    /// `callStack`, asked for only then) when it has none: what every closure subscriber does with an error.
+    static func deliver(
+        _ error: Swift.Error, to onError: ((Swift.Error) -> Void)?, callStack: @autoclosure () -> [String]
+    ) {
+        if let onError {
+            onError(error)
+        } else {
+            defaultErrorHandler(callStack(), error)
+        }
+    }
+
     /// The call stack to record for a new subscription: empty unless ``recordCallStackOnError`` is on.
     @usableFromInline
     static func captureSubscriptionCallStack() -> [String] {

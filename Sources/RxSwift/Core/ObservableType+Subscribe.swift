@@ -302,11 +302,7 @@ extension TerminalEventRecipient {
     /// finishes.
     func deliverError(_ error: Swift.Error, to onError: ((Swift.Error) -> Void)?, callStack: [String]) {
         guard stop() else { return }
-        if let onError {
-            onError(error)
-        } else {
-            Hooks.defaultErrorHandler(callStack, error)
-        }
+        Hooks.deliver(error, to: onError, callStack: callStack)
         finishAfterTerminalEvent()
     }
 

@@ -51,8 +51,8 @@ package struct LockedState<State: ~Copyable>: @unchecked Sendable {
 /// The one allocation of a ``LockedState``: its lock (a ``Turn``) and its state.
 @usableFromInline
 package final class LockedStorage<State: ~Copyable>: Turn, @unchecked Sendable {
-    // Thread safety: `state` is touched only by the thread that holds the turn (or, through `withoutLocking`,
-    // before the storage is published).
+    // Sendable: `state` is guarded by this object's own lock (the inherited `Turn`): touched only by the thread
+    // that holds the turn (or, through `withoutLocking`, before the storage is published).
     @usableFromInline @exclusivity(unchecked) final var state: State
 
     init(_ state: consuming State) {

@@ -64,9 +64,7 @@ final class Just<Element>: Producer<Element> {
 
     /// What subscribing a `SubscribeObserver` does (element, completion, then disposal), without one.
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        closures.onNext?(element)
-        closures.onCompleted?()
-        closures.onDisposed?()
+        closures.deliverOnlyElement(element)
         return Disposables.create()
     }
 

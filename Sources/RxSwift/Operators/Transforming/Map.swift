@@ -68,9 +68,7 @@ final class MapProducer<Source, Element>: Producer<Element> {
                     closures.deliverError(error)
                     return
                 }
-                closures.onNext?(mapped)
-                closures.onCompleted?()
-                closures.onDisposed?()
+                closures.deliverOnlyElement(mapped)
             }
             return Disposables.create()
         }

@@ -70,11 +70,7 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
         var delivered = false
         let subscription = inTrampoline { () -> Disposable in
             let ranInline = inline.runInline {
-                delivered = observableSource.withOnlyElement { element in
-                    closures.onNext?(element)
-                    closures.onCompleted?()
-                    closures.onDisposed?()
-                }
+                delivered = observableSource.withOnlyElement { closures.deliverOnlyElement($0) }
             }
             delivered = delivered && ranInline
             return Disposables.create()

@@ -65,13 +65,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ) -> Disposable {
         let callStack = Hooks.captureSubscriptionCallStack()
         return primitiveSequence.asObservable().subscribe(
-            onError: { error in
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-            },
+            onError: { error in Hooks.deliver(error, to: onError, callStack: callStack) },
             onCompleted: onCompleted,
             onDisposed: onDisposed
         )
