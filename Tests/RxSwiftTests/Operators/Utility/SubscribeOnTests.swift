@@ -201,6 +201,9 @@ final class SubscribeOnTests: RxTestCase {
         XCTAssertEqual(log, ["subscribed", "returned", "source disposed"])
 
         let onMain = expectation(description: "subscribed from a background thread")
+        // The subscription on main can run before the background thread stores its disposable: the test waits for
+        // both, or it disposes nothing and the subscription outlives it (a flaky leak under TRACE_RESOURCES).
+        let stored = expectation(description: "the background thread stored its subscription")
         let background = LockedState<Disposable?>(nil)
         DispatchQueue.global().async {
             let threadCheck = Observable<Int>.create { _ in
@@ -210,9 +213,12 @@ final class SubscribeOnTests: RxTestCase {
             }
             let made = threadCheck.subscribe(on: ConcurrentMainScheduler.instance).subscribe()
             background.withLock { $0 = made }
+            stored.fulfill()
         }
-        wait(for: [onMain], timeout: 2)
-        background.withLock { $0?.dispose() }
+        wait(for: [onMain, stored], timeout: 2)
+        let made = background.withLock { $0 }
+        XCTAssertNotNil(made)
+        made?.dispose()
     }
 
     /// The sink disposes the source subscription when the last of three steps happens (subscribed, disposed,
