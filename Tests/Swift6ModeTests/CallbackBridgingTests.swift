@@ -144,6 +144,10 @@ extension FakeWeatherClient {
                     observer.onCompleted()
                     return
                 }
+                // The slot is in place before the request starts: its answer may come (and start the next request)
+                // before `temperature` returns, and a later assignment would cancel that next request.
+                let slot = SingleAssignmentDisposable()
+                current.disposable = slot
                 let request = self.temperature(in: cities[index]) { value, error in
                     if let value {
                         observer.onNext(value)
@@ -152,7 +156,7 @@ extension FakeWeatherClient {
                         observer.onError(error ?? RxError.unknown)
                     }
                 }
-                current.disposable = Disposables.create { request.cancel() }
+                slot.setDisposable(Disposables.create { request.cancel() })
             }
             request(0)
             return current
@@ -190,7 +194,8 @@ final class CallbackBridgingTests: RxTestCase {
     }
 
     func testDisposingTheSingleCancelsTheRequestFromAnotherThread() {
-        let slowClient = FakeWeatherClient(temperatures: ["Oslo": -3], latency: .milliseconds(300))
+        // The latency is long enough for the background queue to dispose first on a loaded machine.
+        let slowClient = FakeWeatherClient(temperatures: ["Oslo": -3], latency: .seconds(1))
         let received = expectation(description: "no element after dispose")
         received.isInverted = true
         // `subscribe` returns a plain `Disposable`; a SerialDisposable (Sendable) carries it to another thread.
@@ -203,7 +208,9 @@ final class CallbackBridgingTests: RxTestCase {
             subscription.dispose()
             disposed.fulfill()
         }
-        wait(for: [disposed, received], timeout: 0.5)
+        wait(for: [disposed], timeout: 5)
+        // Past the request's latency: an element would have arrived by then had the request not been cancelled.
+        wait(for: [received], timeout: 1.5)
     }
 
     func testObservableCreateSendsFromAThread() async throws {

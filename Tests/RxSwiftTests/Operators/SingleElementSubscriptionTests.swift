@@ -141,15 +141,18 @@ final class SingleElementSubscriptionTests: RxTestCase {
     func testSubscribeOnMainSchedulerOfJustFromAnotherThreadDeliversOnMain() {
         let log = LockedState([String]())
         let done = expectation(description: "delivered")
+        let returned = expectation(description: "subscribe returned")
         DispatchQueue.global().async {
             _ = Observable.just(1).subscribe(on: MainScheduler()).subscribe(
                 onNext: { element in log.withLock { $0.append("next \(element) on main: \(Thread.isMainThread)") } },
                 onCompleted: { done.fulfill() }
             )
             log.withLock { $0.append("returned") }
+            returned.fulfill()
         }
-        wait(for: [done], timeout: 2)
-        XCTAssertEqual(log.withLock { $0 }.last, "next 1 on main: true")
+        wait(for: [done, returned], timeout: 5)
+        // The main thread may deliver before or after the background thread records that `subscribe` returned.
+        XCTAssertEqual(log.withLock { $0 }.sorted(), ["next 1 on main: true", "returned"])
     }
 
     /// A virtual-time scheduler never runs inline: the element comes at the scheduled time.

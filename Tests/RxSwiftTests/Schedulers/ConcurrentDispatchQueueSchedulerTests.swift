@@ -44,15 +44,16 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
         bothSawEachOther.expectedFulfillmentCount = 2
         _ = scheduler.schedule(()) { _ in
             first.signal()
-            if second.wait(timeout: .now() + 2) == .success { bothSawEachOther.fulfill() }
+            if second.wait(timeout: .now() + 10) == .success { bothSawEachOther.fulfill() }
             return Disposables.create()
         }
         _ = scheduler.schedule(()) { _ in
             second.signal()
-            if first.wait(timeout: .now() + 2) == .success { bothSawEachOther.fulfill() }
+            if first.wait(timeout: .now() + 10) == .success { bothSawEachOther.fulfill() }
             return Disposables.create()
         }
-        wait(for: [bothSawEachOther], timeout: 2)
+        // Generous: on a loaded machine the pool may take a while to give the second action a thread.
+        wait(for: [bothSawEachOther], timeout: 10)
     }
 
     func testDisposingBeforeTheActionRunsPreventsIt() {
@@ -86,7 +87,11 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
     }
 
     func testScheduleRelativeDisposedBeforeFiringDoesNotRun() {
-        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        // The queue is suspended until the timer is disposed and past due: a test thread descheduled for longer
+        // than the due time cannot let the timer fire first.
+        let queue = DispatchQueue(label: "rx.tests.suspended-timer", attributes: .concurrent)
+        queue.suspend()
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let ran = Atomic<Bool>(false)
         let disposable = scheduler.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
             ran.store(true, ordering: .relaxed)
@@ -94,11 +99,15 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
         }
         disposable.dispose()
         Thread.sleep(forTimeInterval: 0.04)
+        queue.resume()
+        queue.sync(flags: .barrier) {}
         XCTAssertFalse(ran.load(ordering: .relaxed))
     }
 
     func testSchedulePeriodicThreadsStateWithoutOverlapAndStopsOnDispose() {
-        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        // A queue of the test's own, so that a barrier on it waits for a tick already under way when it is disposed.
+        let queue = DispatchQueue(label: "rx.tests.periodic", attributes: .concurrent)
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let done = expectation(description: "three runs")
         let states = LockedState([Int]())
         let running = Atomic<Int>(0)
@@ -121,9 +130,10 @@ final class ConcurrentDispatchQueueSchedulerTests: RxTestCase {
         }
         wait(for: [done], timeout: 2)
         disposable.dispose()
-        Thread.sleep(forTimeInterval: 0.01)
+        queue.sync(flags: .barrier) {}
         let countAfterDispose = states.withLock { $0.count }
         Thread.sleep(forTimeInterval: 0.03)
+        queue.sync(flags: .barrier) {}
         let recorded = states.withLock { $0 }
         XCTAssertEqual(recorded.count, countAfterDispose)
         XCTAssertEqual(recorded, Array(0..<recorded.count))

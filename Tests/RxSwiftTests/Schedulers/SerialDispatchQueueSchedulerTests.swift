@@ -128,7 +128,9 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
     }
 
     func testScheduleRelativeDisposedBeforeFiringDoesNotRun() {
-        let scheduler = makeScheduler()
+        // The queue is suspended until the timer is disposed and past due: a test thread descheduled for longer
+        // than the due time cannot let the timer fire first.
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "rx.tests.serial") { $0.suspend() }
         let ran = Atomic<Bool>(false)
         let disposable = scheduler.scheduleRelative((), dueTime: .milliseconds(10)) { _ in
             ran.store(true, ordering: .relaxed)
@@ -136,6 +138,7 @@ final class SerialDispatchQueueSchedulerTests: RxTestCase {
         }
         disposable.dispose()
         Thread.sleep(forTimeInterval: 0.04)
+        scheduler.serialQueue.resume()
         scheduler.serialQueue.sync {}
         XCTAssertFalse(ran.load(ordering: .relaxed))
     }

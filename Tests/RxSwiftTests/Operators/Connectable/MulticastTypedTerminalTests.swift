@@ -77,7 +77,9 @@ final class MulticastTypedTerminalTests: RxTestCase {
 
     func testShareReplayOfACatchingSerialObserveOnTellsTheFallbackThenCompletes() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "multicast-typed-terminal")
-        let done = expectation(description: "completed")
+        // The subscription disposes itself on the scheduler's thread after `onCompleted`: the test waits for that
+        // disposal too (disposing it here as well while it is under way returns at once, before `onDisposed` ran).
+        let done = expectation(description: "completed and disposed")
         let log = LockedState<[String]>([])
         let source = PublishSubject<Int>()
         // The shape of `asDriver(onErrorJustReturn:)`: every terminal event crosses catch, observe(on:),
@@ -85,11 +87,11 @@ final class MulticastTypedTerminalTests: RxTestCase {
         let shared = source.catchAndReturn(-1).observe(on: scheduler).share(replay: 1)
         let subscription = shared.subscribe(
             onNext: { element in log.withLock { $0.append("next(\(element))") } },
-            onCompleted: {
-                log.withLock { $0.append("completed") }
+            onCompleted: { log.withLock { $0.append("completed") } },
+            onDisposed: {
+                log.withLock { $0.append("disposed") }
                 done.fulfill()
-            },
-            onDisposed: { log.withLock { $0.append("disposed") } }
+            }
         )
         source.receiveNext(1)
         source.receiveError(TestError.boom)

@@ -126,8 +126,12 @@ final class DebounceTimerTests: RxTestCase {
                 received.mutate { $0.append(value) }
                 if value == 999 { emitted.fulfill() }
             })
-        for value in 0..<1000 {
-            subject.onNext(value)
+        // The burst is sent from the scheduler's queue, where the debounce timer runs: a test thread descheduled
+        // for longer than the due time mid-burst cannot let the timer fire before the burst ends.
+        scheduler.serialQueue.sync {
+            for value in 0..<1000 {
+                subject.onNext(value)
+            }
         }
 
         wait(for: [emitted], timeout: 10)
