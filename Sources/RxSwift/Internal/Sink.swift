@@ -24,6 +24,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
 
     /// A sink whose downstream `observer` takes elements directly as `receiver` (a sink made by a producer's
     /// ``ReceiverSubscribe`` closure, whose observer is a ``ReceiverObserver``): no receiver lookup.
+    @usableFromInline
     init(observer: Observer, receiver: any ElementReceiver<Observer.Element>) {
         self.observer = observer
         self.receiver = receiver

@@ -43,20 +43,44 @@ extension ObservableType {
     /// differ, stores the new one there and returns `true`. Performance: made by the (inlinable) caller, it
     /// reads and writes the previous element in place, specialised for `Element`, where this module's
     /// unspecialised code would copy it through value witnesses.
-    @usableFromInline
+    ///
+    /// The producer, and the sink of a receiver, are made here, in the caller's specialised context (no metadata
+    /// lookup per subscription).
+    @inlinable
     func distinctElements(
         replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
     ) -> Observable<Element> {
-        DistinctElementsProducer(source: asObservable(), replacingIfDistinct: replacingIfDistinct)
+        DistinctElementsProducer(source: asObservable(), replacingIfDistinct: replacingIfDistinct) {
+            producer, receiver in
+            let sink = DistinctElementsSink<Element, ReceiverObserver<Element>>(
+                receiver: receiver, replacingIfDistinct: producer.replacingIfDistinct
+            )
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 }
 
 extension ObservableType {
+    /// Drops elements whose key `comparer` says equals the key of the element before them.
+    /// - Parameters:
+    ///   - keySelector: computes the key compared between consecutive elements.
+    ///   - comparer: returns `true` when two consecutive keys are equal.
+    /// - Returns: the sequence without consecutive duplicates.
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer)
+        DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer) {
+            producer, receiver in
+            let sink = DistinctUntilChangedSink<Element, ReceiverObserver<Element>, Key>(
+                receiver: receiver, keySelector: producer.keySelector, comparer: producer.comparer
+            )
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 
     /// Drops elements whose property at `keyPath` equals that of the element before them.
@@ -69,30 +93,47 @@ extension ObservableType {
     }
 }
 
-private final class DistinctUntilChangedProducer<Element, Key>: Producer<Element> {
-    private let source: Observable<Element>
-    private let keySelector: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
+/// The observable of `distinctUntilChanged` with a key: one ``DistinctUntilChangedSink`` per subscription.
+@usableFromInline
+final class DistinctUntilChangedProducer<Element, Key>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let keySelector: (Element) throws -> Key
+    @usableFromInline let comparer: (Key, Key) throws -> Bool
+    private let subscribeReceiver: ReceiverSubscribe<DistinctUntilChangedProducer, Element>
 
+    @usableFromInline
     init(
         source: Observable<Element>,
         keySelector: @escaping (Element) throws -> Key,
-        comparer: @escaping (Key, Key) throws -> Bool
+        comparer: @escaping (Key, Key) throws -> Bool,
+        subscribeReceiver: @escaping ReceiverSubscribe<DistinctUntilChangedProducer, Element>
     ) {
         self.source = source
         self.keySelector = keySelector
         self.comparer = comparer
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = DistinctUntilChangedSink(observer: observer, keySelector: keySelector, comparer: comparer)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class DistinctUntilChangedSink<Element, Observer: ObserverType, Key>: PassthroughSink<Element, Observer>
+/// The sink of `distinctUntilChanged` with a key: keeps the last key and forwards the elements whose key differs.
+@usableFromInline
+final class DistinctUntilChangedSink<Element, Observer: ObserverType, Key>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -116,6 +157,18 @@ where Observer.Element == Element {
         super.init(observer: observer)
     }
 
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(
+        receiver: any ElementReceiver<Element>,
+        keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
+    ) where Observer == ReceiverObserver<Element> {
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+    }
+
     override func onNext(_ element: Element) {
         do {
             let key = try keySelector(element)
@@ -128,20 +181,35 @@ where Observer.Element == Element {
     }
 }
 
-private final class DistinctElementsProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
+/// The observable of `distinctUntilChanged` without a key: one ``DistinctElementsSink`` per subscription.
+@usableFromInline
+final class DistinctElementsProducer<Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
+    private let subscribeReceiver: ReceiverSubscribe<DistinctElementsProducer, Element>
 
+    @usableFromInline
     init(
         source: Observable<Element>,
-        replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
+        replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool,
+        subscribeReceiver: @escaping ReceiverSubscribe<DistinctElementsProducer, Element>
     ) {
         self.source = source
         self.replacingIfDistinct = replacingIfDistinct
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = DistinctElementsSink(observer: observer, replacingIfDistinct: replacingIfDistinct)
         sink.setUpstream(source.subscribe(sink))
         return sink
@@ -152,7 +220,8 @@ private final class DistinctElementsProducer<Element>: Producer<Element> {
 ///
 /// Performance: `Element` is a parameter of its own (not `Observer.Element`), so the element's metadata is
 /// read from the class instead of looked up as an associated type on every element.
-private final class DistinctElementsSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+@usableFromInline
+final class DistinctElementsSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -168,6 +237,16 @@ where Observer.Element == Element {
     init(observer: Observer, replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool) {
         self.replacingIfDistinct = replacingIfDistinct
         super.init(observer: observer)
+    }
+
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(
+        receiver: any ElementReceiver<Element>,
+        replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
+    ) where Observer == ReceiverObserver<Element> {
+        self.replacingIfDistinct = replacingIfDistinct
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Element) {

@@ -8,33 +8,54 @@ extension ObservableType {
     /// - Parameter predicate: decides whether an element passes.
     /// - Returns: the filtered sequence.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
-    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        FilterProducer(source: asObservable(), predicate: predicate)
+        FilterProducer(source: asObservable(), predicate: predicate) { producer, receiver in
+            let sink = FilterSink<Element, ReceiverObserver<Element>>(receiver: receiver, predicate: producer.predicate)
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 }
 
 /// The observable of `filter`: one `FilterSink` per subscription.
 @usableFromInline
 final class FilterProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+    private let subscribeReceiver: ReceiverSubscribe<FilterProducer, Element>
 
     @usableFromInline
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+    init(
+        source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
+        subscribeReceiver: @escaping ReceiverSubscribe<FilterProducer, Element>
+    ) {
         self.source = source
         self.predicate = predicate
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = FilterSink(observer: observer, predicate: predicate)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class FilterSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+/// The sink of `filter`: forwards the elements that satisfy the predicate.
+@usableFromInline
+final class FilterSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -47,6 +68,14 @@ where Observer.Element == Element {
     init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer)
+    }
+
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool)
+    where Observer == ReceiverObserver<Element> {
+        self.predicate = predicate
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Observer.Element) {

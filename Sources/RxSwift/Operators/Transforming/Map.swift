@@ -25,8 +25,16 @@ extension ObservableType {
     /// ```
     /// - Parameter transform: the function applied to each element.
     /// - Returns: the sequence of non-`nil` results.
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        CompactMapProducer(source: asObservable(), transform: transform)
+        CompactMapProducer(source: asObservable(), transform: transform) { producer, receiver in
+            let sink = CompactMapSink<Element, Result, ReceiverObserver<Result>>(
+                receiver: receiver, transform: producer.transform
+            )
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 }
 
@@ -96,14 +104,16 @@ where Observer.Element == Element {
         asElementReceiver(of: requested)
     }
 
-    private let transform: (Source) throws -> Element
+    @usableFromInline let transform: (Source) throws -> Element
 
     init(observer: Observer, transform: @escaping (Source) throws -> Element) {
         self.transform = transform
         super.init(observer: observer)
     }
 
-    @usableFromInline
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @inlinable  // Performance: initialised where it is made (LLVM otherwise merges this with `CompactMapSink`'s
+    // identical initialiser behind a thunk).
     init(receiver: any ElementReceiver<Element>, transform: @escaping (Source) throws -> Element)
     where Observer == ReceiverObserver<Element> {
         self.transform = transform
@@ -119,24 +129,42 @@ where Observer.Element == Element {
     }
 }
 
-private final class CompactMapProducer<Source, Element>: Producer<Element> {
-    private let source: Observable<Source>
-    private let transform: (Source) throws -> Element?
+@usableFromInline
+final class CompactMapProducer<Source, Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let transform: (Source) throws -> Element?
+    private let subscribeReceiver: ReceiverSubscribe<CompactMapProducer, Element>
 
-    init(source: Observable<Source>, transform: @escaping (Source) throws -> Element?) {
+    @usableFromInline
+    init(
+        source: Observable<Source>, transform: @escaping (Source) throws -> Element?,
+        subscribeReceiver: @escaping ReceiverSubscribe<CompactMapProducer, Element>
+    ) {
         self.source = source
         self.transform = transform
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = CompactMapSink<Source, Element, Observer>(observer: observer, transform: transform)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class CompactMapSink<Source, Result, Observer: ObserverType>: PassthroughSink<Source, Observer>
+/// The sink of `compactMap`: forwards the non-`nil` results of the transform.
+@usableFromInline
+final class CompactMapSink<Source, Result, Observer: ObserverType>: PassthroughSink<Source, Observer>
 where Observer.Element == Result {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -144,11 +172,20 @@ where Observer.Element == Result {
         asElementReceiver(of: requested)
     }
 
-    private let transform: (Source) throws -> Result?
+    @usableFromInline let transform: (Source) throws -> Result?
 
     init(observer: Observer, transform: @escaping (Source) throws -> Result?) {
         self.transform = transform
         super.init(observer: observer)
+    }
+
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @inlinable  // Performance: initialised where it is made (LLVM otherwise merges this with `MapSink`'s identical
+    // initialiser behind a thunk).
+    init(receiver: any ElementReceiver<Result>, transform: @escaping (Source) throws -> Result?)
+    where Observer == ReceiverObserver<Result> {
+        self.transform = transform
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Source) {

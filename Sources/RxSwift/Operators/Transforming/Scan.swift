@@ -30,6 +30,8 @@ extension ObservableType {
     ///   - seed: the initial accumulator value.
     ///   - accumulator: updates the accumulator with an element.
     /// - Returns: the sequence of accumulated values.
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func scan<Seed>(
         into seed: Seed,
         accumulator: @escaping (inout Seed, Element) throws -> Void
@@ -37,29 +39,53 @@ extension ObservableType {
         scanProducer(seed: seed, accumulator: accumulator)
     }
 
-    /// The `scan` operator over `accumulator`, which updates the accumulated value in place.
-    @usableFromInline
+    /// The `scan` operator over `accumulator`, which updates the accumulated value in place; the producer, and the
+    /// sink of a receiver, are made here, in the caller's specialised context.
+    @inlinable
     func scanProducer<Seed>(
         seed: Seed,
         accumulator: @escaping (inout Seed, Element) throws -> Void
     ) -> Observable<Seed> {
-        ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator)
+        ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator) { producer, receiver in
+            let sink = ScanSink<Element, Seed, ReceiverObserver<Seed>>(
+                receiver: receiver, seed: producer.seed, accumulator: producer.accumulator
+            )
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 }
 
-private final class ScanProducer<Source, Element>: Producer<Element> {
-    private let source: Observable<Source>
-    private let seed: Element
-    private let accumulator: (inout Element, Source) throws -> Void
+/// The observable of `scan`: one ``ScanSink`` per subscription.
+@usableFromInline
+final class ScanProducer<Source, Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let seed: Element
+    @usableFromInline let accumulator: (inout Element, Source) throws -> Void
+    private let subscribeReceiver: ReceiverSubscribe<ScanProducer, Element>
 
-    init(source: Observable<Source>, seed: Element, accumulator: @escaping (inout Element, Source) throws -> Void) {
+    @usableFromInline
+    init(
+        source: Observable<Source>, seed: Element, accumulator: @escaping (inout Element, Source) throws -> Void,
+        subscribeReceiver: @escaping ReceiverSubscribe<ScanProducer, Element>
+    ) {
         self.source = source
         self.seed = seed
         self.accumulator = accumulator
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = ScanSink<Source, Element, Observer>(observer: observer, seed: seed, accumulator: accumulator)
         sink.setUpstream(source.subscribe(sink))
         return sink
@@ -68,7 +94,8 @@ private final class ScanProducer<Source, Element>: Producer<Element> {
 
 /// Performance: `Element` is a parameter of its own (not `Element`), so its metadata is read from the
 /// class instead of looked up as an associated type on every element.
-private final class ScanSink<Source, Element, Observer: ObserverType>: PassthroughSink<Source, Observer>
+@usableFromInline
+final class ScanSink<Source, Element, Observer: ObserverType>: PassthroughSink<Source, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -88,6 +115,18 @@ where Observer.Element == Element {
         accumulated = seed
         self.accumulator = accumulator
         super.init(observer: observer)
+    }
+
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(
+        receiver: any ElementReceiver<Element>,
+        seed: Element,
+        accumulator: @escaping (inout Element, Source) throws -> Void
+    ) where Observer == ReceiverObserver<Element> {
+        accumulated = seed
+        self.accumulator = accumulator
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Source) {

@@ -1,0 +1,150 @@
+import RxTest
+import RxTestSupport
+import XCTest
+
+@testable import RxSwift
+
+/// `filter`, `compactMap`, `distinctUntilChanged` (both forms) and `scan` (both forms) make the sink of a downstream
+/// that takes elements directly (an operator's sink, a closure subscriber) where the operator was applied
+/// (`ReceiverSubscribe`). That path must be indistinguishable from the general one, where the downstream is an
+/// observer that only takes events (a `TestableObserver`, an `AnyObserver`).
+final class ReceiverSinkOperatorTests: RxTestCase {
+    /// The operators under test, each with a closure that throws on the element 3 and one that does not.
+    private static var operators: [(String, (Observable<Int>) -> Observable<Int>)] {
+        [
+            ("filter", { $0.filter { $0.isMultiple(of: 2) || $0 == 3 } }),
+            (
+                "filter throwing",
+                {
+                    $0.filter {
+                        if $0 == 3 { throw TestError.other }
+                        return true
+                    }
+                }
+            ),
+            ("compactMap", { $0.compactMap { $0 == 3 ? nil : $0 * 10 } }),
+            (
+                "compactMap throwing",
+                {
+                    $0.compactMap {
+                        if $0 == 3 { throw TestError.other }
+                        return $0
+                    }
+                }
+            ),
+            ("distinctUntilChanged", { $0.distinctUntilChanged() }),
+            ("distinctUntilChanged(_:comparer:)", { $0.distinctUntilChanged({ $0 / 2 }, comparer: { $0 == $1 }) }),
+            (
+                "distinctUntilChanged(_:comparer:) throwing",
+                {
+                    $0.distinctUntilChanged(
+                        { $0 },
+                        comparer: {
+                            if $1 == 3 { throw TestError.other }
+                            return $0 == $1
+                        })
+                }
+            ),
+            ("scan", { $0.scan(100, accumulator: -) }),
+            (
+                "scan(into:) throwing",
+                {
+                    $0.scan(into: 0) {
+                        if $1 == 3 { throw TestError.other }
+                        $0 += $1
+                    }
+                }
+            ),
+        ]
+    }
+
+    /// Sources: the DESIGN §5 scenarios and one with repeated elements.
+    private static var scenarios: [(String, [Recorded<Event<Int>>], TestTime)] {
+        [
+            ("basic", OperatorMatrix.basic(), 1000),
+            ("failing", OperatorMatrix.failing(), 1000),
+            ("empty", OperatorMatrix.empty(), 1000),
+            ("disposed early", OperatorMatrix.basic(), 225),
+            (
+                "repeats",
+                [.next(210, 2), .next(220, 2), .next(230, 3), .next(240, 3), .next(250, 4), .completed(300)],
+                1000
+            ),
+        ]
+    }
+
+    func testEachOperatorIntoADownstreamSinkSeesTheSameEventsAndSubscriptionsAsTheGeneralPath() {
+        var compared = 0
+        for (name, apply) in Self.operators {
+            for (scenario, events, disposed) in Self.scenarios {
+                let general = OperatorMatrix.run(events, disposed: disposed) { apply($0) }
+                // `map`'s sink takes elements directly, so it subscribes to the operator as a receiver.
+                let receiver = OperatorMatrix.run(events, disposed: disposed) { apply($0).map { $0 } }
+                XCTAssertEqual(receiver.events, general.events, "\(name), \(scenario)")
+                XCTAssertEqual(receiver.subscriptions, general.subscriptions, "\(name), \(scenario)")
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, Self.operators.count * Self.scenarios.count)
+    }
+
+    /// The general path's outcome of a few rows, spelled out, so that both paths being wrong the same way fails.
+    func testTheGeneralPathOfEachOperatorGivesTheExpectedEvents() {
+        let repeats: [Recorded<Event<Int>>] = [
+            .next(210, 2), .next(220, 2), .next(230, 3), .next(240, 3), .next(250, 4), .completed(300),
+        ]
+        func through(_ name: String) -> [Recorded<Event<Int>>] {
+            let apply = Self.operators.first { $0.0 == name }!.1
+            return OperatorMatrix.run(repeats) { apply($0).map { $0 } }.events
+        }
+        XCTAssertEqual(
+            through("filter"),
+            [.next(210, 2), .next(220, 2), .next(230, 3), .next(240, 3), .next(250, 4), .completed(300)]
+        )
+        XCTAssertEqual(through("filter throwing"), [.next(210, 2), .next(220, 2), .error(230, TestError.other)])
+        XCTAssertEqual(
+            through("compactMap"), [.next(210, 20), .next(220, 20), .next(250, 40), .completed(300)]
+        )
+        XCTAssertEqual(through("distinctUntilChanged"), [.next(210, 2), .next(230, 3), .next(250, 4), .completed(300)])
+        XCTAssertEqual(through("distinctUntilChanged(_:comparer:)"), [.next(210, 2), .next(250, 4), .completed(300)])
+        XCTAssertEqual(
+            through("distinctUntilChanged(_:comparer:) throwing"), [.next(210, 2), .error(230, TestError.other)]
+        )
+        XCTAssertEqual(
+            through("scan"),
+            [.next(210, 98), .next(220, 96), .next(230, 93), .next(240, 90), .next(250, 86), .completed(300)]
+        )
+        XCTAssertEqual(through("scan(into:) throwing"), [.next(210, 2), .next(220, 4), .error(230, TestError.other)])
+    }
+
+    /// Subscribed with closures (the closure observer is the receiver), a synchronous source gives what an
+    /// `AnyObserver` (general path) gets, in the same order as `subscribe` returning and the disposal.
+    func testEachOperatorSubscribedWithClosuresMatchesAnAnyObserver() {
+        for (name, apply) in Self.operators {
+            for source in [Observable.of(1, 2, 2, 3, 4), Observable.of(1, 2).concat(Observable.error(TestError.boom))] {
+                var closures: [String] = []
+                let first = apply(source).subscribe(
+                    onNext: { closures.append("next \($0)") }, onError: { closures.append("error \($0)") },
+                    onCompleted: { closures.append("completed") }, onDisposed: { closures.append("disposed") }
+                )
+                closures.append("returned")
+                first.dispose()
+
+                var observed: [String] = []
+                let second = apply(source).subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let element): observed.append("next \(element)")
+                        case .error(let error): observed.append("error \(error)")
+                        case .completed: observed.append("completed")
+                        }
+                    })
+                observed.append("returned")
+                second.dispose()
+                // Only closures report the disposal; everything before it must match.
+                XCTAssertEqual(closures.filter { $0 != "disposed" }, observed, name)
+                XCTAssertEqual(closures.filter { $0 == "disposed" }.count, 1, name)
+            }
+        }
+    }
+}
