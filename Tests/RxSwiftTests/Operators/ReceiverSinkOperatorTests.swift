@@ -4,7 +4,7 @@ import XCTest
 
 @testable import RxSwift
 
-/// `filter`, `compactMap`, `distinctUntilChanged` (both forms) and `scan` (both forms) make the sink of a downstream
+/// `filter`, `compactMap`, `distinctUntilChanged` (both forms), `scan` (both forms) and `do` make the sink of a downstream
 /// that takes elements directly (an operator's sink, a closure subscriber) where the operator was applied
 /// (`ReceiverSubscribe`). That path must be indistinguishable from the general one, where the downstream is an
 /// observer that only takes events (a `TestableObserver`, an `AnyObserver`).
@@ -53,6 +53,14 @@ final class ReceiverSinkOperatorTests: RxTestCase {
                         if $1 == 3 { throw TestError.other }
                         $0 += $1
                     }
+                }
+            ),
+            (
+                "do throwing",
+                {
+                    $0.do(onNext: {
+                        if $0 == 3 { throw TestError.other }
+                    })
                 }
             ),
         ]
@@ -115,6 +123,7 @@ final class ReceiverSinkOperatorTests: RxTestCase {
             [.next(210, 98), .next(220, 96), .next(230, 93), .next(240, 90), .next(250, 86), .completed(300)]
         )
         XCTAssertEqual(through("scan(into:) throwing"), [.next(210, 2), .next(220, 4), .error(230, TestError.other)])
+        XCTAssertEqual(through("do throwing"), [.next(210, 2), .next(220, 2), .error(230, TestError.other)])
     }
 
     /// Subscribed with closures (the closure observer is the receiver), a synchronous source gives what an
@@ -146,5 +155,57 @@ final class ReceiverSinkOperatorTests: RxTestCase {
                 XCTAssertEqual(closures.filter { $0 == "disposed" }.count, 1, name)
             }
         }
+    }
+
+    /// `do`'s lifecycle handlers run in the same order on both paths: for a source that ends while it is being
+    /// subscribed, and for one disposed from outside.
+    func testDoRunsItsLifecycleHandlersInTheSameOrderOnBothPaths() {
+        func run(_ source: Observable<Int>, emit: () -> Void, closures: Bool) -> [String] {
+            var log: [String] = []
+            let observed = source.do(
+                onNext: { log.append("onNext \($0)") }, afterNext: { log.append("afterNext \($0)") },
+                onCompleted: { log.append("onCompleted") }, afterCompleted: { log.append("afterCompleted") },
+                onSubscribe: { log.append("onSubscribe") }, onSubscribed: { log.append("onSubscribed") },
+                onDispose: { log.append("onDispose") }
+            )
+            let subscription =
+                closures
+                ? observed.subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+                : observed.subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let element): log.append("next \(element)")
+                        case .error(let error): log.append("error \(error)")
+                        case .completed: log.append("completed")
+                        }
+                    })
+            log.append("returned")
+            emit()
+            subscription.dispose()
+            log.append("disposed")
+            return log
+        }
+        let synchronous = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let ending = run(synchronous, emit: {}, closures: true)
+        XCTAssertEqual(ending, run(synchronous, emit: {}, closures: false))
+        XCTAssertEqual(
+            ending,
+            [
+                "onSubscribe", "onNext 1", "next 1", "afterNext 1", "onNext 2", "next 2", "afterNext 2", "onCompleted",
+                "completed", "afterCompleted", "onSubscribed", "onDispose", "returned", "disposed",
+            ]
+        )
+        let subject = PublishSubject<Int>()
+        let live = run(subject.asObservable(), emit: { subject.onNext(5) }, closures: true)
+        XCTAssertEqual(live, run(subject.asObservable(), emit: { subject.onNext(5) }, closures: false))
+        XCTAssertEqual(
+            live,
+            ["onSubscribe", "onSubscribed", "returned", "onNext 5", "next 5", "afterNext 5", "onDispose", "disposed"]
+        )
     }
 }

@@ -10,6 +10,8 @@ extension ObservableType {
     /// `onSubscribed` (also when the source terminates while being subscribed), as upstream.
     /// - Returns: the same sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -32,11 +34,16 @@ extension ObservableType {
             onSubscribed: onSubscribed,
             onDispose: onDispose
         )
-        return DoProducer(source: asObservable(), handlers: handlers)
+        return DoProducer(source: asObservable(), handlers: handlers) { producer, receiver in
+            let sink = DoSink<Element, ReceiverObserver<Element>>(receiver: receiver, handlers: producer.handlers)
+            return producer.connect(sink) { producer.source.subscribe(sink, receiver: sink) }
+        }
     }
 }
 
-private struct DoHandlers<Element> {
+/// The closures given to `do`.
+@usableFromInline
+struct DoHandlers<Element> {
     let onNext: ((Element) throws -> Void)?
     let afterNext: ((Element) throws -> Void)?
     let onError: ((Swift.Error) throws -> Void)?
@@ -46,22 +53,64 @@ private struct DoHandlers<Element> {
     let onSubscribe: (() -> Void)?
     let onSubscribed: (() -> Void)?
     let onDispose: (() -> Void)?
+
+    @usableFromInline
+    init(
+        onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
+        onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
+        onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?,
+        onSubscribe: (() -> Void)?, onSubscribed: (() -> Void)?, onDispose: (() -> Void)?
+    ) {
+        self.onNext = onNext
+        self.afterNext = afterNext
+        self.onError = onError
+        self.afterError = afterError
+        self.onCompleted = onCompleted
+        self.afterCompleted = afterCompleted
+        self.onSubscribe = onSubscribe
+        self.onSubscribed = onSubscribed
+        self.onDispose = onDispose
+    }
 }
 
-private final class DoProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let handlers: DoHandlers<Element>
+/// The observable of `do`: one ``DoSink`` per subscription, connected by ``connect(_:subscribe:)``.
+@usableFromInline
+final class DoProducer<Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let handlers: DoHandlers<Element>
+    private let subscribeReceiver: ReceiverSubscribe<DoProducer, Element>
 
-    init(source: Observable<Element>, handlers: DoHandlers<Element>) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, handlers: DoHandlers<Element>,
+        subscribeReceiver: @escaping ReceiverSubscribe<DoProducer, Element>
+    ) {
         self.source = source
         self.handlers = handlers
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        handlers.onSubscribe?()
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = DoSink(observer: observer, handlers: handlers)
-        let subscription = source.subscribe(sink)
+        return connect(sink) { source.subscribe(sink) }
+    }
+
+    /// Subscribes `sink` to the source with `subscribe`, between `onSubscribe` and `onSubscribed`, and gives it the
+    /// subscription (followed by `onDispose`, when there is one).
+    @usableFromInline
+    func connect(_ sink: UpstreamHolder, subscribe: () -> Disposable) -> Disposable {
+        handlers.onSubscribe?()
+        let subscription = subscribe()
         handlers.onSubscribed?()
         // Set after `onSubscribed`: a sink that terminated during the subscription disposes it only now, so
         // `onDispose` (which follows the source's disposal) runs after `onSubscribed`.
@@ -78,7 +127,9 @@ private final class DoProducer<Element>: Producer<Element> {
     }
 }
 
-private final class DoSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver
+/// The sink of `do`: runs the handlers around forwarding each event.
+@usableFromInline
+final class DoSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver
 where Observer.Element == Element {
     override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
         asElementReceiver(of: requested)
@@ -91,6 +142,15 @@ where Observer.Element == Element {
         super.init(observer: observer)
     }
 
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, handlers: DoHandlers<Element>)
+    where Observer == ReceiverObserver<Element> {
+        self.handlers = handlers
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+    }
+
+    @usableFromInline
     func receiveNext(_ element: Element) {
         do {
             try handlers.onNext?(element)
@@ -101,6 +161,7 @@ where Observer.Element == Element {
         }
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         do {
             switch event {
