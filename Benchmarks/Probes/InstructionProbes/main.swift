@@ -346,6 +346,16 @@ let probes: [Probe] = [
         let observed = source.do(onNext: consume)
         for _ in 0..<units { observed.subscribe(onNext: consume).dispose() }
     },
+    Probe("subject.skip.subscribe+dispose") { units in
+        let source: Observable<Int> = PublishSubject<Int>()
+        let skipped = source.skip(1)
+        for _ in 0..<units { skipped.subscribe(onNext: consume).dispose() }
+    },
+    Probe("subject.take.subscribe+dispose") { units in
+        let source: Observable<Int> = PublishSubject<Int>()
+        let taken = source.take(1)
+        for _ in 0..<units { taken.subscribe(onNext: consume).dispose() }
+    },
     Probe("driver.relay.1subscriber") { units in
         // On the main thread, as `drive` requires: one element through a relay-backed Driver.
         let relay = BehaviorRelay(value: 0)

@@ -4,6 +4,7 @@ package func rxAbstractMethod(file: StaticString = #file, line: UInt = #line) ->
 }
 
 /// Traps for a programmer error, with a message (as upstream does).
+@usableFromInline
 package func rxFatalError(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) -> Never
 {
     fatalError(message(), file: file, line: line)

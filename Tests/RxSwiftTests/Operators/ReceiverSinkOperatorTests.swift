@@ -4,7 +4,8 @@ import XCTest
 
 @testable import RxSwift
 
-/// `filter`, `compactMap`, `distinctUntilChanged` (both forms), `scan` (both forms) and `do` make the sink of a downstream
+/// `filter`, `compactMap`, `distinctUntilChanged` (both forms), `scan` (both forms), `do`, `skip` and `take` (by
+/// count, while, until) make the sink of a downstream
 /// that takes elements directly (an operator's sink, a closure subscriber) where the operator was applied
 /// (`ReceiverSubscribe`). That path must be indistinguishable from the general one, where the downstream is an
 /// observer that only takes events (a `TestableObserver`, an `AnyObserver`).
@@ -55,6 +56,28 @@ final class ReceiverSinkOperatorTests: RxTestCase {
                     }
                 }
             ),
+            ("skip", { $0.skip(1) }),
+            ("skip(while:)", { $0.skip(while: { $0 < 3 }) }),
+            (
+                "skip(while:) throwing",
+                {
+                    $0.skip(while: {
+                        if $0 == 3 { throw TestError.other }
+                        return true
+                    })
+                }
+            ),
+            ("take", { $0.take(2) }),
+            ("take(while:) inclusive", { $0.take(while: { $0 < 3 }, behavior: .inclusive) }),
+            (
+                "take(until:) throwing",
+                {
+                    $0.take(until: {
+                        if $0 == 3 { throw TestError.other }
+                        return false
+                    })
+                }
+            ),
             (
                 "do throwing",
                 {
@@ -79,6 +102,17 @@ final class ReceiverSinkOperatorTests: RxTestCase {
                 1000
             ),
         ]
+    }
+
+    /// An observer that only takes events (the general path), describing each as the closures' log does.
+    private static func logging(_ append: @escaping (String) -> Void) -> AnyObserver<Int> {
+        AnyObserver { event in
+            switch event {
+            case .next(let element): append("next \(element)")
+            case .error(let error): append("error \(error)")
+            case .completed: append("completed")
+            }
+        }
     }
 
     func testEachOperatorIntoADownstreamSinkSeesTheSameEventsAndSubscriptionsAsTheGeneralPath() {
@@ -123,6 +157,13 @@ final class ReceiverSinkOperatorTests: RxTestCase {
             [.next(210, 98), .next(220, 96), .next(230, 93), .next(240, 90), .next(250, 86), .completed(300)]
         )
         XCTAssertEqual(through("scan(into:) throwing"), [.next(210, 2), .next(220, 4), .error(230, TestError.other)])
+        XCTAssertEqual(through("skip"), [.next(220, 2), .next(230, 3), .next(240, 3), .next(250, 4), .completed(300)])
+        XCTAssertEqual(through("skip(while:)"), [.next(230, 3), .next(240, 3), .next(250, 4), .completed(300)])
+        XCTAssertEqual(through("skip(while:) throwing"), [.error(230, TestError.other)])
+        XCTAssertEqual(through("take"), [.next(210, 2), .next(220, 2), .completed(220)])
+        XCTAssertEqual(
+            through("take(while:) inclusive"), [.next(210, 2), .next(220, 2), .next(230, 3), .completed(230)])
+        XCTAssertEqual(through("take(until:) throwing"), [.next(210, 2), .next(220, 2), .error(230, TestError.other)])
         XCTAssertEqual(through("do throwing"), [.next(210, 2), .next(220, 2), .error(230, TestError.other)])
     }
 
@@ -140,14 +181,7 @@ final class ReceiverSinkOperatorTests: RxTestCase {
                 first.dispose()
 
                 var observed: [String] = []
-                let second = apply(source).subscribe(
-                    AnyObserver { event in
-                        switch event {
-                        case .next(let element): observed.append("next \(element)")
-                        case .error(let error): observed.append("error \(error)")
-                        case .completed: observed.append("completed")
-                        }
-                    })
+                let second = apply(source).subscribe(Self.logging { observed.append($0) })
                 observed.append("returned")
                 second.dispose()
                 // Only closures report the disposal; everything before it must match.
@@ -171,14 +205,7 @@ final class ReceiverSinkOperatorTests: RxTestCase {
             let subscription =
                 closures
                 ? observed.subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
-                : observed.subscribe(
-                    AnyObserver { event in
-                        switch event {
-                        case .next(let element): log.append("next \(element)")
-                        case .error(let error): log.append("error \(error)")
-                        case .completed: log.append("completed")
-                        }
-                    })
+                : observed.subscribe(Self.logging { log.append($0) })
             log.append("returned")
             emit()
             subscription.dispose()

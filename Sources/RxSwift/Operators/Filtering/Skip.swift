@@ -7,8 +7,14 @@ extension ObservableType {
     /// - Parameter count: how many elements to drop.
     /// - Returns: the remaining sequence.
     /// - SeeAlso: [ReactiveX skip](http://reactivex.io/documentation/operators/skip.html)
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func skip(_ count: Int) -> Observable<Element> {
-        SkipCountProducer(source: asObservable(), count: count)
+        SkipCountProducer(source: asObservable(), count: count) { producer, receiver in
+            let sink = SkipCountSink<Element, ReceiverObserver<Element>>(receiver: receiver, count: producer.count)
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 
     /// Drops elements while `predicate` holds, then forwards everything from the first element for which
@@ -20,29 +26,56 @@ extension ObservableType {
     /// - Parameter predicate: decides whether to keep skipping.
     /// - Returns: the remaining sequence.
     /// - SeeAlso: [ReactiveX skipWhile](http://reactivex.io/documentation/operators/skipwhile.html)
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhileProducer(source: asObservable(), predicate: predicate)
+        SkipWhileProducer(source: asObservable(), predicate: predicate) { producer, receiver in
+            let sink = SkipWhileSink<Element, ReceiverObserver<Element>>(
+                receiver: receiver, predicate: producer.predicate
+            )
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 }
 
-private final class SkipCountProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
+/// The observable of `skip(_:)`: one `SkipCountSink` per subscription.
+@usableFromInline
+final class SkipCountProducer<Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let count: Int
+    private let subscribeReceiver: ReceiverSubscribe<SkipCountProducer, Element>
 
-    init(source: Observable<Element>, count: Int) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, count: Int,
+        subscribeReceiver: @escaping ReceiverSubscribe<SkipCountProducer, Element>
+    ) {
         self.source = source
         self.count = count
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = SkipCountSink(observer: observer, count: count)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class SkipCountSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+/// The sink of `skip(_:)`: drops the first `count` elements.
+@usableFromInline
+final class SkipCountSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -57,6 +90,14 @@ where Observer.Element == Element {
         super.init(observer: observer)
     }
 
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, count: Int)
+    where Observer == ReceiverObserver<Element> {
+        remaining = count
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+    }
+
     override func onNext(_ element: Observer.Element) {
         if remaining <= 0 {
             forwardNext(element)
@@ -66,24 +107,43 @@ where Observer.Element == Element {
     }
 }
 
-private final class SkipWhileProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
+/// The observable of `skip(while:)`: one `SkipWhileSink` per subscription.
+@usableFromInline
+final class SkipWhileProducer<Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let predicate: (Element) throws -> Bool
+    private let subscribeReceiver: ReceiverSubscribe<SkipWhileProducer, Element>
 
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
+        subscribeReceiver: @escaping ReceiverSubscribe<SkipWhileProducer, Element>
+    ) {
         self.source = source
         self.predicate = predicate
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = SkipWhileSink(observer: observer, predicate: predicate)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class SkipWhileSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+/// The sink of `skip(while:)`: drops elements until the predicate first fails.
+@usableFromInline
+final class SkipWhileSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -97,6 +157,14 @@ where Observer.Element == Element {
     init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool) {
         self.predicate = predicate
         super.init(observer: observer)
+    }
+
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool)
+    where Observer == ReceiverObserver<Element> {
+        self.predicate = predicate
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Observer.Element) {

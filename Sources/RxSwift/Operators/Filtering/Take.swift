@@ -16,12 +16,18 @@ extension ObservableType {
     /// - Parameter count: how many elements to take.
     /// - Returns: the shortened sequence.
     /// - SeeAlso: [ReactiveX take](http://reactivex.io/documentation/operators/take.html)
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func take(_ count: Int) -> Observable<Element> {
         guard count >= 0 else {
             rxFatalError("take(_:): count can't be negative (\(count))")
         }
         if count == 0 { return .empty() }
-        return TakeCountProducer(source: asObservable(), count: count)
+        return TakeCountProducer(source: asObservable(), count: count) { producer, receiver in
+            let sink = TakeCountSink<Element, ReceiverObserver<Element>>(receiver: receiver, count: producer.count)
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 
     /// Emits elements while `predicate` holds, then completes.
@@ -34,11 +40,28 @@ extension ObservableType {
     ///   - behavior: whether the first failing element is emitted before completing.
     /// - Returns: the shortened sequence.
     /// - SeeAlso: [ReactiveX takeWhile](http://reactivex.io/documentation/operators/takewhile.html)
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        TakeWhileProducer(source: asObservable(), behavior: behavior, predicate: predicate)
+        takeWhileProducer(behavior: behavior, predicate: predicate)
+    }
+
+    /// `take(while:behavior:)`, also used by `take(until:behavior:)`: the producer, and the sink of a receiver, are
+    /// made here, in the caller's specialised context.
+    @inlinable
+    func takeWhileProducer(
+        behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+    ) -> Observable<Element> {
+        TakeWhileProducer(source: asObservable(), behavior: behavior, predicate: predicate) { producer, receiver in
+            let sink = TakeWhileSink<Element, ReceiverObserver<Element>>(
+                receiver: receiver, behavior: producer.behavior, predicate: producer.predicate
+            )
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 
     /// Emits only the last `count` elements, when the source completes.
@@ -54,24 +77,43 @@ extension ObservableType {
     }
 }
 
-private final class TakeCountProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
+/// The observable of `take(_:)`: one `TakeCountSink` per subscription.
+@usableFromInline
+final class TakeCountProducer<Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let count: Int
+    private let subscribeReceiver: ReceiverSubscribe<TakeCountProducer, Element>
 
-    init(source: Observable<Element>, count: Int) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, count: Int,
+        subscribeReceiver: @escaping ReceiverSubscribe<TakeCountProducer, Element>
+    ) {
         self.source = source
         self.count = count
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = TakeCountSink(observer: observer, count: count)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class TakeCountSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+/// The sink of `take(_:)`: forwards `count` elements, then completes.
+@usableFromInline
+final class TakeCountSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -86,6 +128,14 @@ where Observer.Element == Element {
         super.init(observer: observer)
     }
 
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, count: Int)
+    where Observer == ReceiverObserver<Element> {
+        remaining = count
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+    }
+
     override func onNext(_ element: Observer.Element) {
         guard remaining > 0 else { return }
         remaining -= 1
@@ -97,26 +147,45 @@ where Observer.Element == Element {
 }
 
 /// The engine of `take(while:)` and the predicate form of `take(until:)`.
+/// The observable of `take(while:)` and `take(until:)`: one `TakeWhileSink` per subscription.
+@usableFromInline
 final class TakeWhileProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let behavior: TakeBehavior
-    private let predicate: (Element) throws -> Bool
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let behavior: TakeBehavior
+    @usableFromInline let predicate: (Element) throws -> Bool
+    private let subscribeReceiver: ReceiverSubscribe<TakeWhileProducer, Element>
 
-    init(source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool,
+        subscribeReceiver: @escaping ReceiverSubscribe<TakeWhileProducer, Element>
+    ) {
         self.source = source
         self.behavior = behavior
         self.predicate = predicate
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        if let receiver = observer.directReceiver {
+            return subscribeReceiver(self, receiver)
+        }
         let sink = TakeWhileSink(observer: observer, behavior: behavior, predicate: predicate)
         sink.setUpstream(source.subscribe(sink))
         return sink
     }
 }
 
-private final class TakeWhileSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+/// The sink of `take(while:)`: forwards elements while the predicate holds, then completes.
+@usableFromInline
+final class TakeWhileSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -131,6 +200,15 @@ where Observer.Element == Element {
         self.behavior = behavior
         self.predicate = predicate
         super.init(observer: observer)
+    }
+
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
+    where Observer == ReceiverObserver<Element> {
+        self.behavior = behavior
+        self.predicate = predicate
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Observer.Element) {
