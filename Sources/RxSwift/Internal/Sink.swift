@@ -137,6 +137,20 @@ struct ReceiverObserver<Element>: ObserverType {
 @usableFromInline
 typealias ReceiverSubscribe<Parameters, Element> = (Parameters, any ElementReceiver<Element>) -> Disposable
 
+extension ObserverType {
+    /// The receiver that a sink hands this observer's elements and terminal event to: the observer itself when it
+    /// takes them directly (``directReceiver``), else an adapter that wraps them in `Event`s.
+    ///
+    /// The general path of a producer with a ``ReceiverSubscribe`` closure passes it to the closure, so that an
+    /// observer that only takes events (`AnyObserver`, a `Binder`, a `TestableObserver`) gets the sink made where the
+    /// operator was applied too, instead of one whose type depends on the observer's and is looked up per
+    /// subscription. The adapter is the one `Sink.init(observer:)` would make.
+    @inline(__always)
+    var receiverOrAdapter: any ElementReceiver<Element> {
+        directReceiver ?? EventForwardingReceiver(self)
+    }
+}
+
 /// Hands elements and the terminal event to an observer that only takes events, as `Event`s: the
 /// ``Sink/receiver`` of a sink whose downstream is not an ``ElementReceiver``.
 private final class EventForwardingReceiver<Observer: ObserverType>: ElementReceiver {

@@ -7,8 +7,8 @@ import XCTest
 /// `filter`, `compactMap`, `distinctUntilChanged` (both forms), `scan` (both forms), `do`, `skip` and `take` (by
 /// count, while, until) make the sink of a downstream
 /// that takes elements directly (an operator's sink, a closure subscriber) where the operator was applied
-/// (`ReceiverSubscribe`). That path must be indistinguishable from the general one, where the downstream is an
-/// observer that only takes events (a `TestableObserver`, an `AnyObserver`).
+/// (`ReceiverSubscribe`); a downstream that only takes events (a `TestableObserver`, an `AnyObserver`) gets the same
+/// sink behind an adapter that wraps elements in `Event`s. The two must be indistinguishable.
 final class ReceiverSinkOperatorTests: RxTestCase {
     /// The operators under test, each with a closure that throws on the element 3 and one that does not.
     private static var operators: [(String, (Observable<Int>) -> Observable<Int>)] {

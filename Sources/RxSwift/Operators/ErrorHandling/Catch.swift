@@ -62,12 +62,7 @@ final class CatchProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = CatchSink(observer: observer, handler: handler)
-        sink.sourceSlot().setDisposable(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -82,11 +77,6 @@ where Observer.Element == Element {
     private let handler: (Swift.Error) throws -> Observable<Element>
     /// The source's subscription, replaced (and so disposed) by the fallback's when the source fails.
     private let subscription = SerialDisposable()
-
-    init(observer: Observer, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
-        self.handler = handler
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline

@@ -122,12 +122,7 @@ final class DistinctUntilChangedProducer<Element, Key>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = DistinctUntilChangedSink(observer: observer, keySelector: keySelector, comparer: comparer)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -146,16 +141,6 @@ where Observer.Element == Element {
     // Performance: the key is stored without an `Optional` (whose metadata this unspecialised code would look
     // up on every element), and without runtime exclusivity checks (elements arrive serially).
     @exclusivity(unchecked) private var currentKey = ElementBuffer<Key>(capacity: 1)
-
-    init(
-        observer: Observer,
-        keySelector: @escaping (Element) throws -> Key,
-        comparer: @escaping (Key, Key) throws -> Bool
-    ) {
-        self.keySelector = keySelector
-        self.comparer = comparer
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
@@ -207,12 +192,7 @@ final class DistinctElementsProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = DistinctElementsSink(observer: observer, replacingIfDistinct: replacingIfDistinct)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -233,11 +213,6 @@ where Observer.Element == Element {
     /// The previous element, once `hasPrevious`.
     private let previous = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     @exclusivity(unchecked) private var hasPrevious = false
-
-    init(observer: Observer, replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool) {
-        self.replacingIfDistinct = replacingIfDistinct
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline

@@ -44,12 +44,7 @@ final class FilterProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = FilterSink(observer: observer, predicate: predicate)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -64,11 +59,6 @@ where Observer.Element == Element {
     }
 
     private let predicate: (Observer.Element) throws -> Bool
-
-    init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool) {
-        self.predicate = predicate
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline

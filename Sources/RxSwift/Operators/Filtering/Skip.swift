@@ -64,12 +64,7 @@ final class SkipCountProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = SkipCountSink(observer: observer, count: count)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -84,11 +79,6 @@ where Observer.Element == Element {
     }
 
     private var remaining: Int
-
-    init(observer: Observer, count: Int) {
-        remaining = count
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
@@ -132,12 +122,7 @@ final class SkipWhileProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = SkipWhileSink(observer: observer, predicate: predicate)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -153,11 +138,6 @@ where Observer.Element == Element {
 
     private let predicate: (Observer.Element) throws -> Bool
     private var passing = false
-
-    init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool) {
-        self.predicate = predicate
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline

@@ -102,12 +102,7 @@ final class TakeCountProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = TakeCountSink(observer: observer, count: count)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -122,11 +117,6 @@ where Observer.Element == Element {
     }
 
     private var remaining: Int
-
-    init(observer: Observer, count: Int) {
-        remaining = count
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
@@ -174,12 +164,7 @@ final class TakeWhileProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = TakeWhileSink(observer: observer, behavior: behavior, predicate: predicate)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -195,12 +180,6 @@ where Observer.Element == Element {
 
     private let behavior: TakeBehavior
     private let predicate: (Observer.Element) throws -> Bool
-
-    init(observer: Observer, behavior: TakeBehavior, predicate: @escaping (Observer.Element) throws -> Bool) {
-        self.behavior = behavior
-        self.predicate = predicate
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline

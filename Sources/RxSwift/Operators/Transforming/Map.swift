@@ -84,12 +84,7 @@ final class MapProducer<Source, Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver((source, transform), receiver)
-        }
-        let sink = MapSink<Source, Element, Observer>(observer: observer, transform: transform)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver((source, transform), observer.receiverOrAdapter)
     }
 }
 
@@ -105,11 +100,6 @@ where Observer.Element == Element {
     }
 
     @usableFromInline let transform: (Source) throws -> Element
-
-    init(observer: Observer, transform: @escaping (Source) throws -> Element) {
-        self.transform = transform
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @inlinable  // Performance: initialised where it is made (LLVM otherwise merges this with `CompactMapSink`'s
@@ -153,12 +143,7 @@ final class CompactMapProducer<Source, Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = CompactMapSink<Source, Element, Observer>(observer: observer, transform: transform)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -173,11 +158,6 @@ where Observer.Element == Result {
     }
 
     @usableFromInline let transform: (Source) throws -> Result?
-
-    init(observer: Observer, transform: @escaping (Source) throws -> Result?) {
-        self.transform = transform
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @inlinable  // Performance: initialised where it is made (LLVM otherwise merges this with `MapSink`'s identical

@@ -83,12 +83,7 @@ final class ScanProducer<Source, Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = ScanSink<Source, Element, Observer>(observer: observer, seed: seed, accumulator: accumulator)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -106,16 +101,6 @@ where Observer.Element == Element {
     // Performance: elements arrive serially, so the runtime exclusivity check is switched off.
     @exclusivity(unchecked) private var accumulated: Element
     private let accumulator: (inout Element, Source) throws -> Void
-
-    init(
-        observer: Observer,
-        seed: Element,
-        accumulator: @escaping (inout Element, Source) throws -> Void
-    ) {
-        accumulated = seed
-        self.accumulator = accumulator
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline

@@ -98,11 +98,7 @@ final class DoProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = DoSink(observer: observer, handlers: handlers)
-        return connect(sink) { source.subscribe(sink) }
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 
     /// Subscribes `sink` to the source with `subscribe`, between `onSubscribe` and `onSubscribed`, and gives it the
@@ -136,11 +132,6 @@ where Observer.Element == Element {
     }
 
     private let handlers: DoHandlers<Element>
-
-    init(observer: Observer, handlers: DoHandlers<Element>) {
-        self.handlers = handlers
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline

@@ -154,12 +154,7 @@ final class ObserveOnSerialProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = ObserveOnSerialSink(observer: observer, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -192,11 +187,6 @@ where Observer.Element == Element {
     // conformances up on every call.
     @exclusivity(unchecked) private var incoming = ElementBuffer<Element>()
     @exclusivity(unchecked) private var outgoing = ElementBuffer<Element>()
-
-    init(observer: Observer, scheduler: SerialDispatchQueueScheduler) {
-        self.scheduler = scheduler
-        super.init(observer: observer)
-    }
 
     /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
