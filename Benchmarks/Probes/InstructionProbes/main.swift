@@ -356,6 +356,11 @@ let probes: [Probe] = [
         let taken = source.take(1)
         for _ in 0..<units { taken.subscribe(onNext: consume).dispose() }
     },
+    Probe("subject.debounce.subscribe+dispose") { units in
+        let source: Observable<Int> = PublishSubject<Int>()
+        let debounced = source.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+        for _ in 0..<units { debounced.subscribe(onNext: consume).dispose() }
+    },
     Probe("driver.relay.1subscriber") { units in
         // On the main thread, as `drive` requires: one element through a relay-backed Driver.
         let relay = BehaviorRelay(value: 0)

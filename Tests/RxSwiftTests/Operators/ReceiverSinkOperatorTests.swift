@@ -4,10 +4,9 @@ import XCTest
 
 @testable import RxSwift
 
-/// `filter`, `compactMap`, `distinctUntilChanged` (both forms), `scan` (both forms), `do`, `skip` and `take` (by
-/// count, while, until) make the sink of a downstream
-/// that takes elements directly (an operator's sink, a closure subscriber) where the operator was applied
-/// (`ReceiverSubscribe`); a downstream that only takes events (a `TestableObserver`, an `AnyObserver`) gets the same
+/// `filter`, `compactMap`, `distinctUntilChanged` (both forms), `scan` (both forms), `do`, `skip`, `take` (by count,
+/// while, until), `debounce` and `throttle` make the sink of a downstream that takes elements directly (an operator's
+/// sink, a closure subscriber) where the operator was applied (`ReceiverSubscribe`); a downstream that only takes events (a `TestableObserver`, an `AnyObserver`) gets the same
 /// sink behind an adapter that wraps elements in `Event`s. The two must be indistinguishable.
 final class ReceiverSinkOperatorTests: RxTestCase {
     /// The operators under test, each with a closure that throws on the element 3 and one that does not.
@@ -234,5 +233,29 @@ final class ReceiverSinkOperatorTests: RxTestCase {
             live,
             ["onSubscribe", "onSubscribed", "returned", "onNext 5", "next 5", "afterNext 5", "onDispose", "disposed"]
         )
+    }
+
+    /// `debounce` and `throttle` (both kinds) on a virtual-time scheduler: the receiver sink (under `map`) and the
+    /// adapter path see the same events at the same times, and the same source subscriptions.
+    func testTimeOperatorsIntoADownstreamSinkSeeTheSameEventsAsThroughTheAdapter() {
+        let operators: [(String, (Observable<Int>, TestScheduler) -> Observable<Int>)] = [
+            ("debounce", { $0.debounce(.seconds(15), scheduler: $1) }),
+            ("throttle latest", { $0.throttle(.seconds(15), latest: true, scheduler: $1) }),
+            ("throttle first", { $0.throttle(.seconds(15), latest: false, scheduler: $1) }),
+        ]
+        for (name, apply) in operators {
+            for (scenario, events, disposed) in Self.scenarios {
+                let general = OperatorMatrix.run(events, disposed: disposed) { apply($0.asObservable(), $1) }
+                let receiver = OperatorMatrix.run(events, disposed: disposed) {
+                    apply($0.asObservable(), $1).map { $0 }
+                }
+                XCTAssertEqual(receiver.events, general.events, "\(name), \(scenario)")
+                XCTAssertEqual(receiver.subscriptions, general.subscriptions, "\(name), \(scenario)")
+            }
+        }
+        let debounced = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
+            source.asObservable().debounce(.seconds(15), scheduler: scheduler).map { $0 }
+        }
+        XCTAssertEqual(debounced.events, [.next(245, 4), .completed(300)])
     }
 }

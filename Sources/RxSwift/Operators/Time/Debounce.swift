@@ -16,27 +16,47 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     /// - Returns: the debounced sequence.
     /// - SeeAlso: [ReactiveX debounce](http://reactivex.io/documentation/operators/debounce.html)
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DebounceProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        DebounceProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler) { producer, receiver in
+            let sink = DebounceSink<Element, ReceiverObserver<Element>>(
+                receiver: receiver, dueTime: producer.dueTime, scheduler: producer.scheduler
+            )
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 }
 
-private final class DebounceProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
+/// The observable of `debounce(_:scheduler:)`: one `DebounceSink` per subscription.
+@usableFromInline
+final class DebounceProducer<Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: SchedulerType
+    private let subscribeReceiver: ReceiverSubscribe<DebounceProducer, Element>
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType,
+        subscribeReceiver: @escaping ReceiverSubscribe<DebounceProducer, Element>
+    ) {
         self.source = source
         self.dueTime = dueTime
         self.scheduler = scheduler
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -81,7 +101,9 @@ private enum DebounceTimerDecision {
 /// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
 /// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
 /// generic, and the pending element lives in raw storage rather than an `Optional`.
-private final class DebounceSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+/// The sink of `debounce(_:scheduler:)`.
+@usableFromInline
+final class DebounceSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -100,10 +122,13 @@ where Observer.Element == Element {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType)
+    where Observer == ReceiverObserver<Element> {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Element) {

@@ -19,31 +19,52 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers and tells the time.
     /// - Returns: the throttled sequence.
     /// - SeeAlso: [ReactiveX debounce](http://reactivex.io/documentation/operators/debounce.html)
+    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
+    // (no metadata lookup).
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
         -> Observable<Element>
     {
-        ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler)
+        ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler) {
+            producer, receiver in
+            let sink = ThrottleSink<Element, ReceiverObserver<Element>>(
+                receiver: receiver, dueTime: producer.dueTime, latest: producer.latest, scheduler: producer.scheduler
+            )
+            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
+            return sink
+        }
     }
 }
 
-private final class ThrottleProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let latest: Bool
-    private let scheduler: SchedulerType
+/// The observable of `throttle(_:latest:scheduler:)`: one `ThrottleSink` per subscription.
+@usableFromInline
+final class ThrottleProducer<Element>: Producer<Element> {
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let latest: Bool
+    @usableFromInline let scheduler: SchedulerType
+    private let subscribeReceiver: ReceiverSubscribe<ThrottleProducer, Element>
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+    @usableFromInline
+    init(
+        source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType,
+        subscribeReceiver: @escaping ReceiverSubscribe<ThrottleProducer, Element>
+    ) {
         self.source = source
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
+        self.subscribeReceiver = subscribeReceiver
         super.init()
     }
 
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { subscribeReceiver(self, receiver) }
+    }
+
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(sink))
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -73,7 +94,9 @@ private enum ThrottleDecision {
 /// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
 /// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
 /// generic, and the kept element lives in raw storage rather than an `Optional`.
-private final class ThrottleSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
+/// The sink of `throttle(_:latest:scheduler:)`.
+@usableFromInline
+final class ThrottleSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
 where Observer.Element == Element {
     // Performance: made here, in the final class, the receiver's witness table is found from this object's own
     // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
@@ -93,11 +116,14 @@ where Observer.Element == Element {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
+    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType)
+    where Observer == ReceiverObserver<Element> {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
     }
 
     override func onNext(_ element: Element) {
