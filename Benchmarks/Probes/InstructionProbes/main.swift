@@ -361,6 +361,11 @@ let probes: [Probe] = [
         let debounced = source.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
         for _ in 0..<units { debounced.subscribe(onNext: consume).dispose() }
     },
+    Probe("subject.startWith.subscribe+dispose") { units in
+        let source: Observable<Int> = PublishSubject<Int>()
+        let started = source.startWith(0)
+        for _ in 0..<units { started.subscribe(onNext: consume).dispose() }
+    },
     Probe("driver.relay.1subscriber") { units in
         // On the main thread, as `drive` requires: one element through a relay-backed Driver.
         let relay = BehaviorRelay(value: 0)
