@@ -79,12 +79,7 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if let receiver = observer.directReceiver {
-            return subscribeReceiver(self, receiver)
-        }
-        let sink = SubscribeOnSink(observer: observer, producer: self)
-        sink.start()
-        return sink
+        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -165,16 +160,9 @@ where Source.Element == Observer.Element {
     @exclusivity(unchecked) private var subscription: Disposable?
     /// Subscribes this sink to the source.
     ///
-    /// Performance: for a receiver downstream, made where the operator was applied, where subscribing the sink as
-    /// the source's receiver looks no witness table up (two lookups of about 100 instructions each in this class's
-    /// unspecialised code).
+    /// Performance: made where the operator was applied, where subscribing the sink as the source's receiver looks
+    /// no witness table up (two lookups of about 100 instructions each in this class's unspecialised code).
     private let subscribeSource: (Source, SubscribeOnSink) -> Disposable
-
-    init(observer: Observer, producer: SubscribeOnProducer<Source>) {
-        self.producer = producer
-        subscribeSource = { source, sink in source.subscribe(sink) }
-        super.init(observer: observer)
-    }
 
     @usableFromInline
     init(
