@@ -114,7 +114,7 @@ final class ReceiverSinkOperatorTests: RxTestCase {
         }
     }
 
-    func testEachOperatorIntoADownstreamSinkSeesTheSameEventsAndSubscriptionsAsTheGeneralPath() {
+    func testEachOperatorIntoADownstreamSinkSeesTheSameEventsAndSubscriptionsAsThroughTheAdapter() {
         var compared = 0
         for (name, apply) in Self.operators {
             for (scenario, events, disposed) in Self.scenarios {
@@ -129,8 +129,8 @@ final class ReceiverSinkOperatorTests: RxTestCase {
         XCTAssertEqual(compared, Self.operators.count * Self.scenarios.count)
     }
 
-    /// The general path's outcome of a few rows, spelled out, so that both paths being wrong the same way fails.
-    func testTheGeneralPathOfEachOperatorGivesTheExpectedEvents() {
+    /// The receiver path's outcome of a few rows, spelled out, so that both paths being wrong the same way fails.
+    func testEachOperatorThroughADownstreamSinkGivesTheExpectedEvents() {
         let repeats: [Recorded<Event<Int>>] = [
             .next(210, 2), .next(220, 2), .next(230, 3), .next(240, 3), .next(250, 4), .completed(300),
         ]

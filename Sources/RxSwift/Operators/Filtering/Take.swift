@@ -136,8 +136,7 @@ where Observer.Element == Element {
     }
 }
 
-/// The engine of `take(while:)` and the predicate form of `take(until:)`.
-/// The observable of `take(while:)` and `take(until:)`: one `TakeWhileSink` per subscription.
+/// The observable of `take(while:)` and the predicate form of `take(until:)`: one `TakeWhileSink` per subscription.
 @usableFromInline
 final class TakeWhileProducer<Element>: Producer<Element> {
     @usableFromInline let source: Observable<Element>

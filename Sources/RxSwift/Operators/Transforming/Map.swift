@@ -119,6 +119,7 @@ where Observer.Element == Element {
     }
 }
 
+/// The observable of `compactMap`: one ``CompactMapSink`` per subscription.
 @usableFromInline
 final class CompactMapProducer<Source, Element>: Producer<Element> {
     @usableFromInline let source: Observable<Source>
