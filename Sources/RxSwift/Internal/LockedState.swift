@@ -29,6 +29,11 @@ package struct LockedState<State: ~Copyable>: @unchecked Sendable {
         storage = LockedStorage(initialState)
     }
 
+    /// The lock whose allocation is `storage` (for a holder that keeps the storage without a reference count).
+    package init(storage: LockedStorage<State>) {
+        self.storage = storage
+    }
+
     /// Runs `body` with exclusive access to the state.
     @inlinable @inline(__always)
     package func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {

@@ -16,8 +16,6 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     @usableFromInline let core = SubjectCore(SubjectState())
     /// The last element received; read and written only under the core's lock.
     @exclusivity(unchecked) private var lastElement: Element?
-    /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
-    private let replayTurn = SerialDelivery()
 
     /// Creates a subject.
     public override init() {
@@ -69,7 +67,7 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// and `completed`, or the error.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        core.subscribe(observer, subject: self, turn: replayTurn) { terminal, replay in
+        core.subscribe(observer, subject: self) { terminal, replay in
             if case .completed? = terminal, let lastElement { replay.append(lastElement) }
         }
     }

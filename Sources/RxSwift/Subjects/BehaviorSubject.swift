@@ -17,15 +17,8 @@ public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType,
     /// Performance: a stored property of the (generic) class rather than a field of a generic locked state,
     /// so that unspecialised code looks no generic metadata up to reach it.
     @exclusivity(unchecked) private var current: Element
-    /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
-    private let replayTurn = SerialDelivery()
-    /// Room for the element replayed to a subscriber with closures, used only by the holder of ``replayTurn``.
-    ///
-    /// Performance: made once, not on every subscription: in this class's unspecialised code, room for an element
-    /// on the stack is sized from its metadata (about 50 instructions).
-    private let replaySlot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-
-    deinit { replaySlot.deallocate() }
+    /// Room for the element replayed to a subscriber with closures (see ``ReplaySlot``).
+    private let replaySlot = ReplaySlot<Element>()
 
     /// Creates a subject whose current value is `value`.
     /// - Parameter value: the initial value.
@@ -65,16 +58,16 @@ public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType,
     /// Subscribes `observer`, which first receives the current value.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        core.subscribe(observer, subject: self, turn: replayTurn) { terminal, replay in
+        core.subscribe(observer, subject: self) { terminal, replay in
             if case .none = terminal { replay.append(current) }
         }
     }
 
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        core.subscribe(
-            closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn, slot: replaySlot
-        ) { _, replay in
-            replay.append(current)
+        replaySlot.lease { slot in
+            core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, slot: slot) { _, replay in
+                replay.append(current)
+            }
         }
     }
 

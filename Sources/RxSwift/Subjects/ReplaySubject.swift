@@ -16,15 +16,8 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     private let limit: Int
     /// The replayed elements; used only under the core's lock.
     @exclusivity(unchecked) private var buffer = ElementBuffer<Element>()
-    /// The replay turn: held by a subscribing thread while its replay is delivered (see ``SubjectObserverEntry``).
-    private let replayTurn = SerialDelivery()
-    /// Room for the element replayed to a subscriber with closures, used only by the holder of ``replayTurn``.
-    ///
-    /// Performance: made once, not on every subscription: in this class's unspecialised code, room for an element
-    /// on the stack is sized from its metadata (about 50 instructions).
-    private let replaySlot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-
-    deinit { replaySlot.deallocate() }
+    /// Room for the element replayed to a subscriber with closures (see ``ReplaySlot``).
+    private let replaySlot = ReplaySlot<Element>()
 
     private init(bufferSize: Int?) {
         limit = bufferSize ?? Int.max
@@ -65,14 +58,14 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     /// Subscribes `observer`, which first receives the buffered elements (and the terminal event, if any).
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        core.subscribe(observer, subject: self, turn: replayTurn) { _, replay in buffer.copyElements(into: &replay) }
+        core.subscribe(observer, subject: self) { _, replay in buffer.copyElements(into: &replay) }
     }
 
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        core.subscribe(
-            closures: closures.entry, onDisposed: closures.onDisposed, turn: replayTurn, slot: replaySlot
-        ) { _, replay in
-            buffer.copyElements(into: &replay)
+        replaySlot.lease { slot in
+            core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, slot: slot) { _, replay in
+                buffer.copyElements(into: &replay)
+            }
         }
     }
 

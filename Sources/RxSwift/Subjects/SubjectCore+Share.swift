@@ -20,36 +20,34 @@ extension LockedState where State == SubjectState {
 
     /// Subscribes `observer` to a live list and returns its subscription, replaying what `replay` copies out;
     /// returns `nil`, subscribing nothing and telling the observer nothing, once the list has ended. See
-    /// ``joinReplaying(holdsReplay:hasReplay:turn:replay:keying:entry:)`` for the other parameters.
+    /// ``joinReplaying(holdsReplay:hasReplay:replay:keying:entry:)`` for the other parameters.
     @inline(__always)
     func join<Observer: ObserverType>(
         _ observer: Observer,
         holdsReplay: Bool,
         hasReplay: () -> Bool,
-        turn: () -> SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Observer.Element>) -> Void
     ) -> Disposable? {
-        let key = joinReplaying(holdsReplay: holdsReplay, hasReplay: hasReplay, turn: turn, replay: replay) {
+        let key = joinReplaying(holdsReplay: holdsReplay, hasReplay: hasReplay, replay: replay) {
             $0.observers.entry(for: observer)
         }
         return key < 0 ? nil : ShareToken(core: self, key: key)
     }
 
-    /// ``join(_:holdsReplay:hasReplay:turn:replay:)`` for `subscribe(onNext:onError:onCompleted:onDisposed:)`, with
-    /// one entry that is the observer (as ``subscribe(closures:onDisposed:turn:replay:)`` for a live list).
+    /// ``join(_:holdsReplay:hasReplay:replay:)`` for `subscribe(onNext:onError:onCompleted:onDisposed:)`, with
+    /// one entry that is the observer (as ``subscribe(closures:onDisposed:slot:replay:)`` for a live list).
     @inline(__always)
     func join<Element>(
         closures entry: SubjectClosureEntry<Element>,
         onDisposed: (() -> Void)?,
         holdsReplay: Bool,
         hasReplay: () -> Bool,
-        turn: () -> SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
     ) -> Disposable? {
         let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0, leaves: true) }
         entry.subscription = subscription
         let key = joinReplaying(
-            holdsReplay: holdsReplay, hasReplay: hasReplay, turn: turn, replay: replay, keying: subscription
+            holdsReplay: holdsReplay, hasReplay: hasReplay, replay: replay, keying: subscription
         ) { _ in entry }
         if key < 0 { return nil }
         return subscription ?? ShareToken(core: self, key: key)
@@ -57,15 +55,13 @@ extension LockedState where State == SubjectState {
 
     /// Inserts the entry `makeEntry` makes into a live list and returns its key, or -1 once the list has ended.
     ///
-    /// While `hasReplay` (asked under the lock) says there is nothing to replay, the entry is inserted under one
-    /// lock, without the replay turn: there is nothing to hold live events back for. Otherwise, and at once when
-    /// the caller knows that the list `holdsReplay`, it is inserted and replayed under the turn that `turn` gives
-    /// (made when first needed), as ``insertReplaying(turn:replay:keying:entry:)``.
+    /// While `hasReplay` (asked under the lock) says there is nothing to replay, the entry is inserted at once, with
+    /// no room made for a replay. Otherwise, and at once when the caller knows that the list `holdsReplay`, it is
+    /// inserted and replayed as by ``insertReplaying(replay:slot:keying:entry:orMake:)``.
     @inline(__always)
     private func joinReplaying<Element>(
         holdsReplay: Bool,
         hasReplay: () -> Bool,
-        turn: () -> SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
         keying subscription: SubjectClosureSubscription? = nil,
         entry makeEntry: (inout SubjectState) -> SubjectEntry
@@ -81,10 +77,7 @@ extension LockedState where State == SubjectState {
             if key != -2 { return key }
         }
         return withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
-            insertReplaying(
-                turn: turn(), replay: replay, slot: slot.baseAddress.unsafelyUnwrapped, keying: subscription,
-                orMake: makeEntry
-            )
+            insertReplaying(replay: replay, slot: slot.baseAddress, keying: subscription, orMake: makeEntry)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// The core every subject shares (issue 30): the subscriber list, the terminal event, the disposed flag, the
 /// subscribe decision, broadcast, terminate, dispose and the subscription token. A subject supplies only its
 /// policy: what it stores on `next` (``SubjectCore/broadcastNext(_:update:)``), what a new subscriber is replayed
-/// (``SubjectCore/subscribe(_:subject:turn:replay:)``) and what it sends on a terminal event
+/// (``SubjectCore/subscribe(_:subject:replay:)``) and what it sends on a terminal event
 /// (``SubjectCore/takeSubscribers(terminatingWith:_:)``).
 ///
 /// Performance: one non-generic state for every subject, so subscribe, dispose and every critical section run
@@ -190,41 +190,36 @@ extension LockedState where State == SubjectState {
     /// lock, appends them (it is given how the subject terminated, when it has: not an `Event`, whose metadata
     /// unspecialised code would look up).
     ///
-    /// A live subject inserts the observer's entry, which holds live events back until the replay is delivered
-    /// (see ``SubjectObserverEntry``): the calling thread holds `turn`, the subject's replay turn, from before the
-    /// lock decides until then. A terminated subject delivers the replay and its terminal event, a disposed one
-    /// ``RxError/disposed(object:)``. Everything is delivered after unlocking.
+    /// A live subject inserts the observer's entry, which holds live events back until the calling thread has
+    /// delivered the replay after unlocking (see ``SubjectObserverEntry``). A terminated subject delivers the replay
+    /// and its terminal event, a disposed one ``RxError/disposed(object:)``. Everything is delivered after
+    /// unlocking, and nobody waits for anybody's replay.
     /// - Parameter subject: the subject, for the disposal error.
     func subscribe<Observer: ObserverType>(
         _ observer: Observer,
         subject: AnyObject,
-        turn: SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Observer.Element>) -> Void
     ) -> Disposable {
         // The key of the new subscriber, or -1 when the subject had stopped (a plain integer rather than an optional
         // `Disposable`, which would be copied through value witnesses).
         let key = withUnsafeTemporaryAllocation(of: Observer.Element.self, capacity: 1) { slot -> Int in
-            var key = -1
-            turn.send {
-                var elements = SubjectReplay(slot: slot.baseAddress.unsafelyUnwrapped)
-                let decision = withLock { state -> SubjectSubscribeDecision in
-                    if state.isDisposed { return .disposed }
-                    if let terminal = state.terminal {
-                        replay(terminal, &elements)
-                        return .terminated(terminal)
-                    }
-                    let entry = state.observers.entry(for: observer)
-                    let key = insertGating(entry, in: &state, turn: turn, replay: replay, into: &elements)
-                    return .subscribed(key: key, gated: elements.count != 0 ? entry : nil)
+            var elements = SubjectReplay(slot: slot.baseAddress.unsafelyUnwrapped)
+            let decision = withLock { state -> SubjectSubscribeDecision in
+                if state.isDisposed { return .disposed }
+                if let terminal = state.terminal {
+                    replay(terminal, &elements)
+                    return .terminated(terminal)
                 }
-                guard case .subscribed(let inserted, let gated) = decision else {
-                    reject(observer, decision, replaying: elements, subject: subject)
-                    return
-                }
-                if let gated { goLive(gated, replaying: elements) } else { _ = consume elements }
-                key = inserted
+                let entry = state.observers.entry(for: observer)
+                let key = insertGating(entry, in: &state, replay: replay, into: &elements)
+                return .subscribed(key: key, gated: elements.count != 0 ? entry : nil)
             }
-            return key
+            guard case .subscribed(let inserted, let gated) = decision else {
+                reject(observer, decision, replaying: elements, subject: subject)
+                return -1
+            }
+            if let gated { goLive(gated, replaying: elements) } else { _ = consume elements }
+            return inserted
         }
         return key < 0 ? Disposables.create() : SubjectToken(core: self, key: key)
     }
@@ -261,16 +256,16 @@ extension LockedState where State == SubjectState {
     }
 
     /// Inserts `entry` into `state` (locked) and returns its key; when `replay` leaves elements, the entry holds
-    /// live events back for the replay that the calling thread, holding `turn`, delivers after unlocking.
+    /// live events back for the replay that the calling thread delivers after unlocking.
     @inline(__always)
     private func insertGating<Element>(
-        _ entry: SubjectEntry, in state: inout SubjectState, turn: SerialDelivery,
+        _ entry: SubjectEntry, in state: inout SubjectState,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
         into elements: inout SubjectReplay<Element>
     ) -> Int {
         replay(nil, &elements)
         if elements.count != 0 {
-            unsafeDowncast(entry, to: SubjectObserverEntry<Element>.self).beginReplay(turn: turn)
+            unsafeDowncast(entry, to: SubjectObserverEntry<Element>.self).beginReplay(lock: self)
         }
         return state.observers.insert(entry)
     }
@@ -309,7 +304,7 @@ extension LockedState where State == SubjectState {
     }
 
     /// `subscribe(closures:onDisposed:)` on a subject that replays elements (as for
-    /// ``subscribe(_:subject:turn:replay:)``): the entry holds live events back until the replay is delivered.
+    /// ``subscribe(_:subject:replay:)``): the entry holds live events back until the replay is delivered.
     ///
     /// Performance: inlined into the subject's `subscribeDirectly`, with its `replay` closure (about 20 instructions
     /// per subscription).
@@ -317,54 +312,48 @@ extension LockedState where State == SubjectState {
     func subscribe<Element>(
         closures entry: SubjectClosureEntry<Element>,
         onDisposed: (() -> Void)?,
-        turn: SerialDelivery,
-        slot: UnsafeMutablePointer<Element>,
+        slot: UnsafeMutablePointer<Element>?,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
     ) -> Disposable? {
         let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
         entry.subscription = subscription
-        let key = insertReplaying(turn: turn, replay: replay, slot: slot, keying: subscription, entry: entry)
+        let key = insertReplaying(replay: replay, slot: slot, keying: subscription, entry: entry)
         if key < 0 { return nil }
         return subscription ?? SubjectToken(core: self, key: key)
     }
 
     /// Inserts `entry`, or the entry `makeEntry` makes (under the lock) when `entry` is `nil`, into a live list,
-    /// writing its key into `subscription` (if any) under the lock, and delivers the replay to it, holding `turn`
-    /// from before the lock decides until the replay is over; returns the key, or -1 (inserting nothing) when the
-    /// list is no longer live. The first replayed element is copied to `slot` (uninitialised room for one element,
-    /// which only the holder of `turn` uses, and which it leaves uninitialised).
+    /// writing its key into `subscription` (if any) under the lock, and delivers the replay to it after unlocking;
+    /// returns the key, or -1 (inserting nothing) when the list is no longer live. The first replayed element is
+    /// copied to `slot` (uninitialised room for one element that the caller alone uses, and that it is left
+    /// uninitialised); without one, the replay makes room of its own.
     ///
     /// Performance: an entry made before (`subscribe(onNext:…)`'s) is passed as it is, not returned by a closure
     /// (a context and a forwarder per subscription).
     @inline(__always)
     func insertReplaying<Element>(
-        turn: SerialDelivery,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
-        slot: UnsafeMutablePointer<Element>,
+        slot: UnsafeMutablePointer<Element>?,
         keying subscription: SubjectClosureSubscription? = nil,
         entry: SubjectEntry? = nil,
         orMake makeEntry: (inout SubjectState) -> SubjectEntry = { _ in preconditionFailure("no entry to insert") }
     ) -> Int {
-        var key = -1
-        turn.send {
-            var elements = SubjectReplay(slot: slot)
-            // The inserted entry (its key is written into it under the lock, and never changes), or `nil`:
-            // a class reference rather than the decision enum, which was copied and destroyed out of line.
-            let inserted = withLock { state -> SubjectEntry? in
-                guard state.isLive else { return nil }
-                let entry = entry ?? makeEntry(&state)
-                let key = insertGating(entry, in: &state, turn: turn, replay: replay, into: &elements)
-                subscription?.key = key
-                return entry
-            }
-            guard let inserted else {
-                _ = consume elements
-                return
-            }
-            if elements.count != 0 { goLive(inserted, replaying: elements) } else { _ = consume elements }
-            key = inserted.key
+        var elements = SubjectReplay(slot: slot)
+        // The inserted entry (its key is written into it under the lock, and never changes), or `nil`:
+        // a class reference rather than the decision enum, which was copied and destroyed out of line.
+        let inserted = withLock { state -> SubjectEntry? in
+            guard state.isLive else { return nil }
+            let entry = entry ?? makeEntry(&state)
+            let key = insertGating(entry, in: &state, replay: replay, into: &elements)
+            subscription?.key = key
+            return entry
         }
-        return key
+        guard let inserted else {
+            _ = consume elements
+            return -1
+        }
+        if elements.count != 0 { goLive(inserted, replaying: elements) } else { _ = consume elements }
+        return inserted.key
     }
 }
 

@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One subscriber of a subject, as stored in a ``SubjectEntryList``.
 ///
 /// Performance: the list stores this non-generic base, so inserting and removing subscribers runs fully
@@ -16,38 +24,43 @@ package class SubjectEntry {
 
 /// A subscriber entry that receives the subject's events.
 ///
-/// An entry whose subscriber is being replayed the subject's elements (``beginReplay(turn:)``) holds live events
-/// back until the replay is delivered: the subscribing thread holds the subject's replay turn (a
-/// ``SerialDelivery``) from before the subject's lock decides until the replay is over, and a live event for the
-/// entry takes that turn, as in every serialising operator:
-/// - from the replaying thread itself (an observer that feeds the subject during the replay): it passes at
-///   once and is queued, then delivered right after the replayed elements, so that the subscriber sees the
-///   subject's elements in order;
-/// - from another thread (the subject's producer): that thread sleeps until the replay is over, then delivers
-///   the event itself.
+/// **Replay per subscriber.** An entry whose subscriber is being replayed the subject's elements
+/// (``beginReplay(lock:)``, under the subject's lock, before the entry is published) holds live events back in a
+/// backlog of its own until the replay is delivered, as upstream does since its 6.9 deadlock fixes:
+/// - the subscribing thread delivers the replay outside the subject's lock, then the backlog, batch by batch, then
+///   lets live events through (``replay(_:)``); so the subscriber sees the replayed elements, then the live events
+///   in order, nothing twice and nothing lost;
+/// - a live event for the entry from any thread (the subject's producer, or the subscriber itself feeding the
+///   subject during its replay) goes to the backlog under the subject's lock and the sender returns: nobody waits
+///   for another subscriber's replay, so a replayed element may take a lock that a thread holds while it
+///   subscribes, disposes or sends to the subject (upstream's #2713);
+/// - the backlog is bounded (``backlogLimit``): a producer that outruns a replaying subscriber by that many events
+///   waits until the subscriber has caught up, then delivers its event itself. Without the bound a producer that
+///   never pauses kept `subscribe` from returning while the backlog grew without limit (regression:
+///   `ReplayGateStressTests`). The subscriber itself never waits for its own backlog.
 ///
-/// The subscriber thus never delivers another thread's events, so `subscribe` returns once the replay is
-/// delivered however fast the producer emits, and nothing is buffered for a busy producer: it is held back for
-/// the length of one replay, as upstream's lock held it. Regression:
-/// `ReplayGateStressTests.testSubscribeToShareReplayOfBusyBehaviorSubjectReturnsWhileProducerKeepsEmitting`.
-///
-/// Performance: the gate is part of every entry (a flag tested per event), not an object of its own, so that a
-/// replaying subscription allocates nothing for it and looks no generic metadata up.
+/// Performance: the replay state is part of every entry (one atomic load per live event), not an object of its
+/// own, so that a replaying subscription allocates nothing for it and looks no generic metadata up.
 @usableFromInline
 package class SubjectObserverEntry<Element>: SubjectEntry {
     /// `true` when the subscriber accepts elements directly (see ``ElementReceiver``): dispatch then calls
     /// ``receiveNext(_:)`` without an `Event`, which unspecialised operator code would look metadata up for.
     @usableFromInline final let receivesElements: Bool
-    /// `true` while the subscriber's replay is being delivered; live events then take ``replayTurn``.
-    @usableFromInline final let isReplaying = Atomic<Bool>(false)
-    /// The subject's replay turn, held by the replaying thread; written before the entry is published.
+    /// ``ReplayPhase/live``, or the phase of the replay in progress (see ``ReplayPhase``).
+    @usableFromInline final let replayPhase = Atomic<UInt8>(ReplayPhase.live)
+    /// The subject's lock, which guards ``backlog``; written before the entry is published.
     ///
-    /// Unowned: the subject owns the turn, and the turn is used only while `isReplaying` is set, that is while the
-    /// subscribing thread is inside the subject's `subscribe` or a producer inside its `on`, both of which keep
+    /// Unowned: the subject owns its core, and the lock is used only while a replay is in progress, that is while
+    /// the subscribing thread is inside the subject's `subscribe` or a producer inside its `on`, both of which keep
     /// the subject alive. (Not retaining it keeps a retain and a release off every subscription.)
-    @exclusivity(unchecked) final unowned(unsafe) var replayTurn: SerialDelivery?
-    /// Events the replaying thread sent to this entry during its replay; touched only inside the turn.
-    @exclusivity(unchecked) final var sentDuringReplay: [Event<Element>]?
+    @exclusivity(unchecked) final unowned(unsafe) var replayLock: LockedStorage<SubjectState>?
+    /// The thread delivering the replay (which never waits for its own backlog); written before publication.
+    @exclusivity(unchecked) final var replayer: UInt = 0
+    /// Live events held back during the replay, oldest first; touched only under ``replayLock``.
+    @exclusivity(unchecked) final var backlog: [Event<Element>] = []
+
+    /// The most events held back for one replaying subscriber before a producer waits for it to catch up.
+    static var backlogLimit: Int { 256 }
 
     @inline(__always)
     init(receivesElements: Bool) {
@@ -89,7 +102,7 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
     /// Delivers a live element: the subject's dispatch.
     @inlinable @inline(__always)
     final func deliverNext(_ element: Element) {
-        if isReplaying.load(ordering: .acquiring) {
+        if replayPhase.load(ordering: .acquiring) != ReplayPhase.live {
             deliverNextAfterReplay(element)
         } else if receivesElements {
             receiveNext(element)
@@ -103,7 +116,7 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
     /// being replayed gets the event after its replay (rare).
     @inlinable @inline(__always)
     final func deliver(_ terminal: SubjectTerminal) {
-        if isReplaying.load(ordering: .acquiring) {
+        if replayPhase.load(ordering: .acquiring) != ReplayPhase.live {
             deliverTerminalAfterReplay(terminal)
         } else if receivesElements {
             switch terminal {
@@ -134,29 +147,69 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
         deliverAfterReplay(.next(element))
     }
 
-    /// Delivers a live event while the subscriber may still be replayed: in the replay turn, after the replay.
+    /// Delivers a live event while the subscriber may still be replayed: into the backlog while the replay is in
+    /// progress, at once when it is over. A sender other than the replaying thread that finds the backlog full waits
+    /// (outside every lock) until the replay is over.
     @usableFromInline @inline(never)
     final func deliverAfterReplay(_ event: Event<Element>) {
-        replayTurn.unsafelyUnwrapped.send {
-            if isReplaying.load(ordering: .relaxed) {
-                // Only the replaying thread passes while the replay is going on: queue behind it.
-                sentDuringReplay = (sentDuringReplay ?? []) + [event]
-            } else {
+        let lock = SubjectCore(storage: replayLock.unsafelyUnwrapped)
+        while true {
+            let outcome = lock.withLock { _ -> BacklogOutcome in
+                var phase = replayPhase.load(ordering: .relaxed)
+                if phase == ReplayPhase.replaying {
+                    // The replayer leaves `replaying` for `live` without the lock: move to `backlogged` only if it
+                    // has not (once `backlogged`, the phase changes only under this lock).
+                    let (exchanged, now) = replayPhase.compareExchange(
+                        expected: ReplayPhase.replaying, desired: ReplayPhase.backlogged, ordering: .relaxed)
+                    phase = exchanged ? ReplayPhase.backlogged : now
+                    if exchanged {
+                        backlog.append(event)
+                        return .held
+                    }
+                }
+                guard phase == ReplayPhase.backlogged else { return .deliverNow }
+                if backlog.count >= Self.backlogLimit && currentThreadID() != replayer { return .mustWait }
+                backlog.append(event)
+                return .held
+            }
+            switch outcome {
+            case .held: return
+            case .deliverNow:
                 on(event)
+                return
+            case .mustWait:
+                waitUntilLive()
             }
         }
     }
 
-    /// Holds live events back for a replay that the calling thread delivers while holding `turn` (under the
-    /// subject's lock, before the entry is published).
-    @inline(__always)
-    final func beginReplay(turn: SerialDelivery) {
-        replayTurn = turn
-        isReplaying.store(true, ordering: .relaxed)
+    /// Waits, yielding and then sleeping in growing steps, until the replay is over (out of line: only a producer
+    /// that outran the replay by ``backlogLimit`` events gets here).
+    @inline(never)
+    private final func waitUntilLive() {
+        var yields = 0
+        var pause: UInt32 = 10
+        while replayPhase.load(ordering: .acquiring) != ReplayPhase.live {
+            if yields < 40 {
+                yields += 1
+                sched_yield()
+            } else {
+                usleep(pause)
+                pause = min(pause * 2, 1_000)
+            }
+        }
     }
 
-    /// Delivers the replayed elements and the events the replaying thread sent meanwhile, then lets live events
-    /// through (the caller still holds the turn, which it ends afterwards).
+    /// Holds live events back for a replay that the calling thread delivers after unlocking `lock`, the subject's
+    /// (called under it, before the entry is published).
+    @inline(__always)
+    final func beginReplay(lock: SubjectCore) {
+        replayLock = lock.storage
+        replayer = currentThreadID()
+        replayPhase.store(ReplayPhase.replaying, ordering: .relaxed)
+    }
+
+    /// Delivers the replayed elements, then the backlog, then lets live events through.
     @inline(__always)
     final func replay(_ elements: consuming SubjectReplay<Element>) {
         elements.deliver { element in
@@ -166,18 +219,54 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
                 onNextEvent(element)
             }
         }
-        if sentDuringReplay != nil { deliverSentDuringReplay() }
-        isReplaying.store(false, ordering: .releasing)
-    }
-
-    /// Delivers the events the replaying thread sent during the replay, in order (out of line: rare).
-    @inline(never)
-    private final func deliverSentDuringReplay() {
-        while let queued = sentDuringReplay {
-            sentDuringReplay = nil
-            for event in queued { on(event) }
+        // Live when nothing was held back meanwhile (one compare-and-swap); otherwise the backlog first.
+        if !replayPhase.compareExchange(
+            expected: ReplayPhase.replaying, desired: ReplayPhase.live, ordering: .acquiringAndReleasing
+        ).exchanged {
+            deliverBacklog()
         }
     }
+
+    /// Delivers the backlog batch by batch, in order, until a batch leaves nothing new behind; then the entry goes
+    /// live (out of line: only when events arrived during the replay).
+    @inline(never)
+    private final func deliverBacklog() {
+        let lock = SubjectCore(storage: replayLock.unsafelyUnwrapped)
+        while true {
+            let batch = lock.withLock { _ -> [Event<Element>] in
+                replayPhase.store(ReplayPhase.replaying, ordering: .relaxed)
+                defer { backlog = [] }
+                return backlog
+            }
+            for event in batch { on(event) }
+            if replayPhase.compareExchange(
+                expected: ReplayPhase.replaying, desired: ReplayPhase.live, ordering: .acquiringAndReleasing
+            ).exchanged {
+                return
+            }
+        }
+    }
+}
+
+/// The phases of a subscriber's replay (see ``SubjectObserverEntry``), as stored in its atomic.
+@usableFromInline
+enum ReplayPhase {
+    /// No replay in progress: live events are delivered at once.
+    @usableFromInline static let live: UInt8 = 0
+    /// The replay is being delivered and nothing is held back; the replayer may go live without the lock.
+    @usableFromInline static let replaying: UInt8 = 1
+    /// Events are held back in the backlog; only the replayer, under the subject's lock, leaves this phase.
+    @usableFromInline static let backlogged: UInt8 = 2
+}
+
+/// What a live event for a replaying subscriber does, decided under the subject's lock.
+private enum BacklogOutcome {
+    /// It joined the backlog.
+    case held
+    /// The replay is over: deliver it now.
+    case deliverNow
+    /// The backlog is full: wait for the replay to end, then try again.
+    case mustWait
 }
 
 /// The entry of a subscriber of static type `Observer` (stored unboxed), which takes `Event`s.

@@ -1,5 +1,7 @@
+import Synchronization
+
 /// The elements a subject replays to a new subscriber, copied out under the subject's lock and delivered after
-/// unlocking (see ``SubjectCore/subscribe(_:subject:turn:replay:)``).
+/// unlocking (see ``SubjectCore/subscribe(_:subject:replay:)``).
 ///
 /// Performance: one element (a current value, a buffer of one, an async subject's last element) goes to a slot
 /// on the subscriber's stack; more go to storage of exactly their number. Neither is an `Array`, whose generic
@@ -7,16 +9,17 @@
 /// `Element`, so the core reaches the fields without a lookup either. Every method is inlined for the same
 /// reason (a call would be passed the type's metadata).
 package struct SubjectReplay<Element>: ~Copyable {
-    /// Room for one element on the subscriber's stack.
-    private let slot: UnsafeMutablePointer<Element>
+    /// Room for one element on the subscriber's stack (or the subject's, leased), if the caller has some.
+    private let slot: UnsafeMutablePointer<Element>?
     /// Storage for more than one element, made by ``reserve(_:)``.
     private var storage: UnsafeMutablePointer<Element>?
     /// The number of elements appended.
     package private(set) var count = 0
 
-    /// A replay whose first element goes to `slot` (uninitialised memory that outlives the replay).
+    /// A replay whose first element goes to `slot` (uninitialised memory that outlives the replay), or to room of
+    /// its own without one.
     @inline(__always)
-    package init(slot: UnsafeMutablePointer<Element>) {
+    package init(slot: UnsafeMutablePointer<Element>?) {
         self.slot = slot
     }
 
@@ -33,15 +36,43 @@ package struct SubjectReplay<Element>: ~Copyable {
     @inline(__always)
     package mutating func append(_ element: Element) {
         precondition(count == 0 || storage != nil, "SubjectReplay: reserve room before appending a second element")
-        ((storage ?? slot) + count).initialize(to: element)
+        if storage == nil && slot == nil { storage = .allocate(capacity: 1) }
+        ((storage ?? slot.unsafelyUnwrapped) + count).initialize(to: element)
         count += 1
     }
 
     /// Hands every element, oldest first, to `body`, leaving the replay empty and its storage released.
     @inline(__always)
     package consuming func deliver(_ body: (Element) -> Void) {
-        let base = storage ?? slot
+        guard count != 0 else {
+            storage?.deallocate()
+            return
+        }
+        let base = storage ?? slot.unsafelyUnwrapped
         for offset in 0..<count { body((base + offset).move()) }
         storage?.deallocate()
+    }
+}
+
+/// Room for one element that a replaying subject keeps for the replays of its subscribers with closures: the
+/// subscription that leases it copies the replayed element there under the subject's lock and delivers it after
+/// unlocking; a subscription made meanwhile on another thread finds it leased and replays through room of its own.
+///
+/// Performance: made once per subject, not on every subscription: in a subject's unspecialised code, room for an
+/// element on the stack is sized from its metadata on every call.
+final class ReplaySlot<Element>: @unchecked Sendable {
+    // Sendable: `element` is touched only by the one thread that holds the lease, taken and given back atomically.
+    private let element = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    private let isLeased = Atomic<Bool>(false)
+
+    deinit { element.deallocate() }
+
+    /// Calls `body` with the room (left uninitialised, as `body` must leave it) when nobody else uses it, with
+    /// `nil` otherwise.
+    @inline(__always)
+    func lease<Result>(_ body: (UnsafeMutablePointer<Element>?) -> Result) -> Result {
+        guard !isLeased.exchange(true, ordering: .acquiring) else { return body(nil) }
+        defer { isLeased.store(false, ordering: .releasing) }
+        return body(element)
     }
 }

@@ -153,9 +153,9 @@ final class BehaviorSubjectTests: RxTestCase {
         XCTAssertFalse(subject.hasObservers)
     }
 
-    /// The element replayed to a subscriber with closures is copied to room the subject keeps for it, which only the
-    /// holder of the replay turn uses: a subscription made during that replay, on the same thread (the turn admits
-    /// its holder again), gets the current value too, and the first subscriber's value is not overwritten.
+    /// The element replayed to a subscriber with closures is copied to room the subject keeps for it, leased by one
+    /// subscription at a time: a subscription made during that replay, on the same thread, replays through room of
+    /// its own and gets the current value too, and the first subscriber's value is not overwritten.
     func testSubscribingWithClosuresDuringTheReplayOfAnotherSubscriptionReplaysToEach() {
         let subject = BehaviorSubject(value: "a")
         var log: [String] = []

@@ -57,27 +57,50 @@ final class ReplayGateStressTests: RxTestCase {
         )
     }
 
-    func testEventFromAnotherThreadDuringReplayIsDeliveredAfterTheReplayByItsOwnThread() {
+    /// Regression (issue 40): the producer's element waited for the replay (a turn per subject), so a replayed
+    /// element that waits for the producer deadlocked. Now the element is held back for this subscriber, the
+    /// producer returns at once, and the subscriber gets it right after its replay.
+    func testEventFromAnotherThreadDuringReplayIsHeldBackWithoutMakingTheProducerWait() {
         let subject = BehaviorSubject(value: 0)
         let log = LockedState<[String]>([])
-        let producerFinished = DispatchSemaphore(value: 0)
-        XCTAssertTrue(Thread.isMainThread, "the test subscribes on the main thread")
+        let producerReturned = DispatchSemaphore(value: 0)
+        let subscribing = Thread.current
         let subscription = subject.subscribe(onNext: { value in
-            log.withLock { $0.append("\(value) on \(Thread.isMainThread ? "subscriber" : "producer")") }
+            let thread = Thread.current == subscribing ? "subscriber" : "producer"
+            log.withLock { $0.append("\(value) on \(thread)") }
             guard value == 0 else { return }
-            let producer = Thread {
+            Thread {
                 subject.onNext(1)
                 log.withLock { $0.append("onNext(1) returned") }
-                producerFinished.signal()
-            }
-            producer.start()
-            // The producer's element must wait for this replay, however long it takes.
-            Thread.sleep(forTimeInterval: 0.05)
-            log.withLock { $0.append("replay done") }
+                producerReturned.signal()
+            }.start()
+            // The replay waits for the producer: the producer must not wait for the replay.
+            let returned = producerReturned.wait(timeout: .now() + 5) == .success
+            log.withLock { $0.append(returned ? "replay done" : "replay done, producer still waiting") }
         })
-        XCTAssertEqual(producerFinished.wait(timeout: .now() + 10), .success)
         XCTAssertEqual(
-            log.withLock { $0 }, ["0 on subscriber", "replay done", "1 on producer", "onNext(1) returned"])
+            log.withLock { $0 }, ["0 on subscriber", "onNext(1) returned", "replay done", "1 on subscriber"])
+        subscription.dispose()
+    }
+
+    /// A producer that outruns a replaying subscriber by more than the backlog's bound waits for it to catch up
+    /// instead of growing the backlog without limit; the subscriber still sees every element once, in order.
+    func testProducerOutrunningAReplayBeyondTheBacklogBoundWaitsAndNothingIsLost() {
+        let subject = BehaviorSubject(value: 0)
+        let received = LockedList<Int>()
+        let producerDone = DispatchSemaphore(value: 0)
+        let subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            guard value == 0 else { return }
+            Thread {
+                for value in 1...2_000 { subject.onNext(value) }
+                producerDone.signal()
+            }.start()
+            // Far more than the bound arrives while the replay is delivered: the producer must be held back.
+            Thread.sleep(forTimeInterval: 0.05)
+        })
+        XCTAssertEqual(producerDone.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(received.elements, Array(0...2_000))
         subscription.dispose()
     }
 }

@@ -144,31 +144,30 @@ final class SubjectCoreTests: RxTestCase {
         XCTAssertNil(released)
     }
 
-    func testReplaysOfOneSubjectToTwoThreadsAreDeliveredOneAtATime() {
-        // The subscribing thread holds the subject's replay turn while its replay is delivered: a second
-        // subscriber's replay waits for it, as upstream's lock (held during the replay) made it wait.
+    /// Regression (issue 40): the subscribing thread held the subject's replay turn while its replay was delivered,
+    /// so a second thread's subscription waited for the first replay (and deadlocked when that replay waited for
+    /// it). Replays are per subscriber now: the second replay is delivered while the first is still going on.
+    func testReplayOfOneSubscriberDoesNotMakeAnotherThreadsSubscriptionWait() {
         let subject = BehaviorSubject(value: 0)
         let log = LockedState<[String]>([])
         let firstReplaying = DispatchSemaphore(value: 0)
         let secondSubscribed = DispatchSemaphore(value: 0)
-        let first = Thread {
+        let firstDone = DispatchSemaphore(value: 0)
+        Thread {
             let subscription = subject.subscribe(onNext: { _ in
                 log.withLock { $0.append("first replay begins") }
                 firstReplaying.signal()
-                Thread.sleep(forTimeInterval: 0.05)
-                log.withLock { $0.append("first replay ends") }
+                let waited = secondSubscribed.wait(timeout: .now() + 5) == .success
+                log.withLock { $0.append(waited ? "first replay ends" : "first replay ends, second still waiting") }
             })
             subscription.dispose()
-        }
-        first.start()
+            firstDone.signal()
+        }.start()
         XCTAssertEqual(firstReplaying.wait(timeout: .now() + 10), .success)
-        let second = Thread {
-            let subscription = subject.subscribe(onNext: { _ in log.withLock { $0.append("second replay") } })
-            subscription.dispose()
-            secondSubscribed.signal()
-        }
-        second.start()
-        XCTAssertEqual(secondSubscribed.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(log.withLock { $0 }, ["first replay begins", "first replay ends", "second replay"])
+        let subscription = subject.subscribe(onNext: { _ in log.withLock { $0.append("second replay") } })
+        subscription.dispose()
+        secondSubscribed.signal()
+        XCTAssertEqual(firstDone.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(log.withLock { $0 }, ["first replay begins", "second replay", "first replay ends"])
     }
 }

@@ -149,12 +149,8 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
     @exclusivity(unchecked) private var latest = ElementBuffer<Element>(capacity: 1)
     /// Whether the connection keeps its latest element and replays it to a new subscriber.
     private let replaysLatest: Bool
-    /// The replay turn (see ``SubjectObserverEntry``), retained, made when the first replay needs it: a connection
-    /// whose subscribers all joined before its first element (one Driver drive) never makes one. Published once
-    /// with a compare-and-swap and read without the lock.
-    private let publishedReplayTurn = Atomic<UnsafeRawPointer?>(nil)
     /// Set (under the core's lock) once the connection holds an element: from then on every subscriber is
-    /// replayed, and joins under the replay turn at once rather than asking the lock first.
+    /// replayed, and joins with room for the replay at once rather than asking the lock first.
     private let holdsLatest = Atomic<Bool>(false)
 
     /// A connection registered in `registry`, replaying its latest element when `replaysLatest` (`required`: the
@@ -174,7 +170,7 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
     func join<Observer: ObserverType>(_ observer: Observer) -> Disposable? where Observer.Element == Element {
         core.join(
             observer, holdsReplay: holdsLatest.load(ordering: .relaxed), hasReplay: { hasLatest },
-            turn: replayTurn, replay: { _, replay in latest.copyElements(into: &replay) }
+            replay: { _, replay in latest.copyElements(into: &replay) }
         )
     }
 
@@ -183,39 +179,13 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
         core.join(
             closures: closures.entry, onDisposed: closures.onDisposed,
             holdsReplay: holdsLatest.load(ordering: .relaxed), hasReplay: { hasLatest },
-            turn: replayTurn, replay: { _, replay in latest.copyElements(into: &replay) }
+            replay: { _, replay in latest.copyElements(into: &replay) }
         )
     }
 
     /// Whether a new subscriber is replayed an element (asked under the core's lock).
     private var hasLatest: Bool {
         replaysLatest && !latest.isEmpty
-    }
-
-    /// The replay turn, made on first use.
-    @inline(__always)
-    private func replayTurn() -> SerialDelivery {
-        guard let published = publishedReplayTurn.load(ordering: .acquiring) else { return makeReplayTurn() }
-        return Unmanaged<SerialDelivery>.fromOpaque(published).takeUnretainedValue()
-    }
-
-    /// Makes and publishes the replay turn, or returns the one another thread published first (out of line: once
-    /// per connection at most).
-    @inline(never)
-    private func makeReplayTurn() -> SerialDelivery {
-        let made = Unmanaged.passRetained(SerialDelivery())
-        let (exchanged, published) = publishedReplayTurn.compareExchange(
-            expected: nil, desired: UnsafeRawPointer(made.toOpaque()), ordering: .acquiringAndReleasing
-        )
-        if exchanged { return made.takeUnretainedValue() }
-        made.release()
-        return Unmanaged<SerialDelivery>.fromOpaque(published.unsafelyUnwrapped).takeUnretainedValue()
-    }
-
-    deinit {
-        if let published = publishedReplayTurn.load(ordering: .acquiring) {
-            Unmanaged<SerialDelivery>.fromOpaque(published).release()
-        }
     }
 
     /// Keeps `element` when the connection replays it, and broadcasts it.

@@ -79,9 +79,11 @@ where Observer.Element == Element {
             return true
         }
         guard mustSchedule else { return }
-        delivery.disposable = scheduler.scheduleRecursive(()) { [weak self] _, recurse in
-            guard let self, self.deliverOne() else { return }
-            recurse(())
+        // The sink is the recursion's state: each scheduled step holds it until it has run (a caller that drops the
+        // subscription still gets every event, DESIGN §3) and releases it then; the action captures nothing, so
+        // nothing keeps the sink alive once the queue is drained.
+        delivery.disposable = scheduler.scheduleRecursive(self) { sink, recurse in
+            if sink.deliverOne() { recurse(sink) }
         }
     }
 

@@ -27,7 +27,7 @@ final class ShareConnectionTests: RxTestCase {
     }
 
     /// The second subscriber of a connection is replayed its latest element, through the observer path and the
-    /// closure path, and then gets the live elements (the replay turn is made only for it).
+    /// closure path, and then gets the live elements.
     func testLaterSubscribersAreReplayedTheLatestElementOnBothSubscribePaths() {
         let subject = PublishSubject<Int>()
         let shared = subject.share(replay: 1)

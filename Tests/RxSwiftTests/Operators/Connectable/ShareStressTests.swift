@@ -92,8 +92,8 @@ final class ShareStressTests: RxTestCase {
     }
 
     /// Subscribers joining a live `share(replay: 1)` connection from two threads while a third sends: each is
-    /// replayed the latest element (through the replay turn, made by whichever join needs it first) before any live
-    /// element, so every subscriber sees strictly increasing elements.
+    /// replayed the latest element (live elements sent meanwhile are held back for it) before any live element, so
+    /// every subscriber sees strictly increasing elements.
     func testJoinersOfABusyShareReplaySeeTheLatestElementBeforeLiveOnes() {
         for _ in 0..<20 {
             let source = PublishSubject<Int>()
