@@ -57,7 +57,10 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
     /// The thread delivering the replay (which never waits for its own backlog); written before publication.
     @exclusivity(unchecked) final var replayer: UInt = 0
     /// Live events held back during the replay, oldest first; touched only under ``replayLock``.
-    @exclusivity(unchecked) final var backlog: [Event<Element>] = []
+    ///
+    /// Performance: optional, so that making an entry stores `nil` rather than an empty array, which unspecialised
+    /// code would look the array's metadata up for on every subscription.
+    @exclusivity(unchecked) final var backlog: [Event<Element>]?
 
     /// The most events held back for one replaying subscriber before a producer waits for it to catch up.
     static var backlogLimit: Int { 256 }
@@ -163,13 +166,16 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
                         expected: ReplayPhase.replaying, desired: ReplayPhase.backlogged, ordering: .relaxed)
                     phase = exchanged ? ReplayPhase.backlogged : now
                     if exchanged {
-                        backlog.append(event)
+                        backlog = [event]
                         return .held
                     }
                 }
                 guard phase == ReplayPhase.backlogged else { return .deliverNow }
-                if backlog.count >= Self.backlogLimit && currentThreadID() != replayer { return .mustWait }
-                backlog.append(event)
+                // While `backlogged`, the backlog holds at least the event that began it.
+                if backlog.unsafelyUnwrapped.count >= Self.backlogLimit && currentThreadID() != replayer {
+                    return .mustWait
+                }
+                backlog!.append(event)
                 return .held
             }
             switch outcome {
@@ -235,8 +241,7 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
         while true {
             let batch = lock.withLock { _ -> [Event<Element>] in
                 replayPhase.store(ReplayPhase.replaying, ordering: .relaxed)
-                defer { backlog = [] }
-                return backlog
+                return backlog.take() ?? []
             }
             for event in batch { on(event) }
             if replayPhase.compareExchange(
