@@ -158,12 +158,14 @@ package class SubjectObserverEntry<Element>: SubjectEntry {
         let lock = SubjectCore(storage: replayLock.unsafelyUnwrapped)
         while true {
             let outcome = lock.withLock { _ -> BacklogOutcome in
-                var phase = replayPhase.load(ordering: .relaxed)
+                // Acquiring: the replayer goes live without the lock, after delivering; an event delivered now must
+                // come after everything it delivered.
+                var phase = replayPhase.load(ordering: .acquiring)
                 if phase == ReplayPhase.replaying {
                     // The replayer leaves `replaying` for `live` without the lock: move to `backlogged` only if it
                     // has not (once `backlogged`, the phase changes only under this lock).
                     let (exchanged, now) = replayPhase.compareExchange(
-                        expected: ReplayPhase.replaying, desired: ReplayPhase.backlogged, ordering: .relaxed)
+                        expected: ReplayPhase.replaying, desired: ReplayPhase.backlogged, ordering: .acquiring)
                     phase = exchanged ? ReplayPhase.backlogged : now
                     if exchanged {
                         backlog = [event]
