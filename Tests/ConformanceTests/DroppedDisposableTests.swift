@@ -19,15 +19,9 @@ import XCTest
 final class DroppedDisposableTests: RxTestCase {
     func testEveryImmediateSchedulingOperatorDeliversEverythingToEveryObserverKindWhenTheDisposableIsDropped() {
         for row in ImmediateRow.all {
-            let expected = Self.reference { row.make($0) }
-            XCTAssertEqual(expected.last, "completed", "\(row.name): the reference run must complete")
-            for kind in ObserverKind.allCases {
+            Self.checkEveryObserverKind(row.name, expected: Self.reference { row.make($0) }) {
                 let queue = ManualTestScheduler()
-                let recorder = EventRecorder()
-                kind.subscribeAndDrop(row.make(queue), recorder)
-                queue.runAll()
-                XCTAssertEqual(
-                    recorder.events, kind.expected(from: expected), "\(row.name), \(kind): Disposable dropped")
+                return (row.make(queue), queue.runAll)
             }
         }
     }
@@ -59,20 +53,28 @@ final class DroppedDisposableTests: RxTestCase {
 
     func testEveryTimeOperatorDeliversEverythingToEveryObserverKindWhenTheDisposableIsDropped() {
         for row in TimeRow.all {
-            let expected = Self.reference { _ in
+            let onVirtualTime = {
                 let scheduler = TestScheduler(initialClock: 0)
                 return (row.make(scheduler), { scheduler.start() })
             }
-            XCTAssertEqual(expected.last, "completed", "\(row.name): the reference run must complete")
+            let expected = Self.reference { _ in onVirtualTime() }
             XCTAssertGreaterThan(expected.count, 1, "\(row.name): the reference run must emit elements")
-            for kind in ObserverKind.allCases {
-                let scheduler = TestScheduler(initialClock: 0)
-                let recorder = EventRecorder()
-                kind.subscribeAndDrop(row.make(scheduler), recorder)
-                scheduler.start()
-                XCTAssertEqual(
-                    recorder.events, kind.expected(from: expected), "\(row.name), \(kind): Disposable dropped")
-            }
+            Self.checkEveryObserverKind(row.name, expected: expected, onVirtualTime)
+        }
+    }
+
+    /// Subscribes every kind of observer to what `make` makes, drops the Disposable, runs the scheduler (the
+    /// closure `make` returns) and compares with `expected`, the events of a run that kept it (which must complete).
+    private static func checkEveryObserverKind(
+        _ name: String, expected: [String], _ make: () -> (Observable<Int>, () -> Void)
+    ) {
+        XCTAssertEqual(expected.last, "completed", "\(name): the reference run must complete")
+        for kind in ObserverKind.allCases {
+            let recorder = EventRecorder()
+            let (observable, run) = make()
+            kind.subscribeAndDrop(observable, recorder)
+            run()
+            XCTAssertEqual(recorder.events, kind.expected(from: expected), "\(name), \(kind): Disposable dropped")
         }
     }
 

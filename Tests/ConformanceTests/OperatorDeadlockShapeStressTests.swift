@@ -23,37 +23,25 @@ final class OperatorDeadlockShapeStressTests: RxTestCase {
     private func runLockShape(_ row: FamilyRow, disposes: Bool) {
         let what = "\(row.name): an element taking a lock held by a thread that \(disposes ? "disposes" : "subscribes")"
         let received = LockedList<Int>()
-        Watchdog.completes(within: 5, what) {
-            let sources = FamilySources()
-            nonisolated(unsafe) let observable = row.make(sources)
-            let lock = NSLock()
-            let inDelivery = DispatchSemaphore(value: 0)
-            let delivered = DispatchSemaphore(value: 0)
-            let subscription = SingleAssignmentDisposable()
-            let calls = Atomic<Int>(0)
-            lock.lock()
-            Thread {
-                subscription.setDisposable(
-                    observable.subscribe(onNext: { value in
-                        received.append(value)
-                        guard calls.add(1, ordering: .relaxed).newValue == 1 else { return }
-                        inDelivery.signal()
-                        lock.lock()
-                        lock.unlock()
-                    }))
+        let sources = FamilySources()
+        nonisolated(unsafe) let observable = row.make(sources)
+        ForeignLockHarness.run(
+            what,
+            deliver: { observed in
+                let subscription = observable.subscribe(onNext: { value in
+                    received.append(value)
+                    observed()
+                })
                 row.trigger(sources)
-                delivered.signal()
-            }.start()
-            if inDelivery.wait(timeout: .now() + 4) == .timedOut { XCTFail("\(what): nothing delivered") }
-            if disposes {
-                subscription.dispose()
-            } else {
-                observable.subscribe(onNext: { _ in }).dispose()
-            }
-            lock.unlock()
-            XCTAssertEqual(delivered.wait(timeout: .now() + 4), .success, "\(what): the delivery did not end")
-            subscription.dispose()
-        }
+                return subscription
+            },
+            whileHolding: { delivering in
+                if disposes {
+                    delivering.dispose()
+                } else {
+                    observable.subscribe(onNext: { _ in }).dispose()
+                }
+            })
         XCTAssertFalse(received.elements.isEmpty, "\(what): nothing delivered")
     }
 
@@ -71,7 +59,7 @@ final class OperatorDeadlockShapeStressTests: RxTestCase {
                     subscriptions.append(shared.subscribe())
                 }
                 XCTAssertEqual(connections.load(ordering: .relaxed), 1, "share() connected more than once")
-                subscriptions.elements.forEach { $0.dispose() }
+                for subscription in subscriptions.elements { subscription.dispose() }
             }
         }
     }
@@ -81,16 +69,7 @@ final class OperatorDeadlockShapeStressTests: RxTestCase {
         Watchdog.completes(within: 20, "connect and dispose under concurrent subscribe") {
             let source = PublishSubject<Int>()
             nonisolated(unsafe) let connectable = source.replay(1)
-            let stop = Atomic<Bool>(false)
-            let producerDone = DispatchSemaphore(value: 0)
-            Thread {
-                var value = 0
-                while !stop.load(ordering: .relaxed) {
-                    value += 1
-                    source.onNext(value)
-                }
-                producerDone.signal()
-            }.start()
+            let producer = BusyProducer(source.onNext)
             DispatchQueue.concurrentPerform(iterations: 3) { thread in
                 for _ in 0..<300 {
                     if thread == 0 {
@@ -100,8 +79,7 @@ final class OperatorDeadlockShapeStressTests: RxTestCase {
                     }
                 }
             }
-            stop.store(true, ordering: .relaxed)
-            producerDone.wait()
+            producer.finish()
         }
     }
 

@@ -56,37 +56,24 @@ final class ReplayDeadlockShapeStressTests: RxTestCase {
         let what = "\(row.name), \(kind) replayed while another thread holding its lock does \(shape)"
         let received = LockedList<Int>()
         let source = row.make()
-        let finished = Watchdog.completes(within: 5, what) {
-            let earlier = source.observable.subscribe(onNext: { _ in })
-            let lock = NSLock()
-            let inReplay = DispatchSemaphore(value: 0)
-            let subscribed = DispatchSemaphore(value: 0)
-            let subscription = SingleAssignmentDisposable()
-            let calls = Atomic<Int>(0)
-            lock.lock()
-            Thread {
-                subscription.setDisposable(
-                    kind.subscribe(source.observable) { value in
-                        received.append(value)
-                        guard calls.add(1, ordering: .relaxed).newValue == 1 else { return }
-                        inReplay.signal()
-                        lock.lock()
-                        lock.unlock()
-                    })
-                subscribed.signal()
-            }.start()
-            if inReplay.wait(timeout: .now() + 4) == .timedOut { XCTFail("\(what): no replay") }
-            switch shape {
-            case .subscribe: source.observable.subscribe(onNext: { _ in }).dispose()
-            case .dispose: earlier.dispose()
-            case .send: source.send(100)
-            }
-            lock.unlock()
-            XCTAssertEqual(subscribed.wait(timeout: .now() + 4), .success, "\(what): subscribe did not return")
-            subscription.dispose()
-            earlier.dispose()
-            source.keepAlive.dispose()
-        }
+        nonisolated(unsafe) let earlier = source.observable.subscribe(onNext: { _ in })
+        let finished = ForeignLockHarness.run(
+            what,
+            deliver: { observed in
+                kind.subscribe(source.observable) { value in
+                    received.append(value)
+                    observed()
+                }
+            },
+            whileHolding: { _ in
+                switch shape {
+                case .subscribe: source.observable.subscribe(onNext: { _ in }).dispose()
+                case .dispose: earlier.dispose()
+                case .send: source.send(100)
+                }
+            })
+        earlier.dispose()
+        source.keepAlive.dispose()
         guard finished else { return }
         let expected = row.replayed + (shape == .send ? [100] : [])
         XCTAssertEqual(received.elements, expected, "\(what): replay, then the live events, in order")
@@ -98,17 +85,8 @@ final class ReplayDeadlockShapeStressTests: RxTestCase {
             let what = "\(row.name): subscribers coming and going while a producer emits"
             let source = row.make()
             Watchdog.completes(within: 20, what) {
-                let stop = Atomic<Bool>(false)
-                let producerDone = DispatchSemaphore(value: 0)
-                Thread {
-                    // Counting on from above what `make` sent, so that every subscriber sees one run of integers.
-                    var value = 1_000
-                    while !stop.load(ordering: .relaxed) {
-                        source.send(value)
-                        value += 1
-                    }
-                    producerDone.signal()
-                }.start()
+                // Counting on from above what `make` sent, so that every subscriber sees one run of integers.
+                let producer = BusyProducer(from: 1_000) { source.send($0) }
                 DispatchQueue.concurrentPerform(iterations: 3) { _ in
                     for _ in 0..<150 {
                         let seen = LockedList<Int>()
@@ -125,8 +103,7 @@ final class ReplayDeadlockShapeStressTests: RxTestCase {
                         XCTAssertFalse(elements.isEmpty, "\(what): nothing replayed")
                     }
                 }
-                stop.store(true, ordering: .relaxed)
-                producerDone.wait()
+                producer.finish()
                 source.keepAlive.dispose()
             }
         }

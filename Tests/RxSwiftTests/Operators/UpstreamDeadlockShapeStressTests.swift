@@ -8,31 +8,6 @@ import XCTest
 /// several threads under a watchdog: with take-your-turn delivery and DESIGN §3's "decide under the lock, act
 /// outside it", every one completes.
 final class UpstreamDeadlockShapeStressTests: RxTestCase {
-    /// Emits `1, 2, 3, …` into `subject` from a thread of its own until stopped.
-    private final class Producer: @unchecked Sendable {
-        // Sendable: `stop` is atomic; `subject` is thread-safe.
-        private let stop = Atomic<Bool>(false)
-        private let finished = DispatchSemaphore(value: 0)
-
-        init(_ subject: PublishSubject<Int>) {
-            Thread { self.emit(into: subject) }.start()
-        }
-
-        private func emit(into subject: PublishSubject<Int>) {
-            var value = 0
-            while !stop.load(ordering: .relaxed) {
-                value += 1
-                subject.onNext(value)
-            }
-            finished.signal()
-        }
-
-        func finish() {
-            stop.store(true, ordering: .relaxed)
-            XCTAssertEqual(finished.wait(timeout: .now() + 10), .success, "the producer did not stop")
-        }
-    }
-
     /// Checks that each subscriber of a run sees increasing integers.
     private static func increasing() -> @Sendable (Int) -> Void {
         let last = Atomic<Int>(Int.min)
@@ -49,13 +24,13 @@ final class UpstreamDeadlockShapeStressTests: RxTestCase {
             // The two sides join the share at different moments, so their pairs need not match; each side is
             // increasing, and so is the zip of the first.
             nonisolated(unsafe) let zipped = Observable.zip(shared, shared.map { $0 }) { first, _ in first }
-            let producer = Producer(source)
+            let producer = BusyProducer(source.onNext)
             DispatchQueue.concurrentPerform(iterations: 3) { _ in
                 for _ in 0..<200 {
                     zipped.subscribe(onNext: Self.increasing()).dispose()
                 }
             }
-            producer.finish()
+            XCTAssertTrue(producer.finish(), "the producer did not stop")
         }
     }
 
@@ -64,13 +39,13 @@ final class UpstreamDeadlockShapeStressTests: RxTestCase {
             let source = PublishSubject<Int>()
             nonisolated(unsafe) let published = source.publish().refCount()
             nonisolated(unsafe) let replayed = source.replay(2).refCount()
-            let producer = Producer(source)
+            let producer = BusyProducer(source.onNext)
             DispatchQueue.concurrentPerform(iterations: 4) { thread in
                 for _ in 0..<200 {
                     (thread % 2 == 0 ? published : replayed).subscribe(onNext: Self.increasing()).dispose()
                 }
             }
-            producer.finish()
+            XCTAssertTrue(producer.finish(), "the producer did not stop")
         }
     }
 
@@ -96,13 +71,13 @@ final class UpstreamDeadlockShapeStressTests: RxTestCase {
             let source = PublishSubject<Int>()
             let replay = ReplaySubject<Int>.create(bufferSize: 4)
             let forwarding = source.subscribe(replay)
-            let producer = Producer(source)
+            let producer = BusyProducer(source.onNext)
             DispatchQueue.concurrentPerform(iterations: 3) { _ in
                 for _ in 0..<300 {
                     replay.subscribe(onNext: Self.increasing()).dispose()
                 }
             }
-            producer.finish()
+            XCTAssertTrue(producer.finish(), "the producer did not stop")
             forwarding.dispose()
         }
     }
