@@ -129,10 +129,3 @@ extension DispatchTimeInterval {
     /// `true` when the interval is negative.
     package var rxIsNegative: Bool { rxNanoseconds < 0 }
 }
-
-extension Date {
-    /// This date moved by `interval`.
-    package func rxAdding(_ interval: RxTimeInterval) -> Date {
-        addingTimeInterval(interval.rxSeconds)
-    }
-}

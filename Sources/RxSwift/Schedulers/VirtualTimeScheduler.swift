@@ -55,9 +55,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
-    /// Schedules `action` at `now + dueTime`, after ``adjustScheduledTime(_:)``.
+    /// Schedules `action` at `clock + dueTime`, after ``adjustScheduledTime(_:)``.
     ///
-    /// A `.never` due time schedules nothing.
+    /// The due time is computed in virtual units: `dueTime` is converted to a virtual interval and added to
+    /// ``clock`` (for `TestScheduler`, a whole number of ticks). A `.never` due time schedules nothing.
     /// - Returns: a disposable that cancels the action if it has not run yet.
     public func scheduleRelative<StateType>(
         _ state: StateType,
@@ -65,8 +66,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         if dueTime == .never { return Disposables.create() }
-        let absoluteTime = converter.convertToVirtualTime(now.rxAdding(dueTime))
+        let absoluteTime = converter.offsetVirtualTime(clock, offset: virtualInterval(dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absoluteTime), action: action)
+    }
+
+    /// `interval` in virtual units.
+    private func virtualInterval(_ interval: RxTimeInterval) -> VirtualTimeInterval {
+        converter.convertToVirtualTimeInterval(interval.rxSeconds)
     }
 
     /// Schedules `action` at `clock + dueTime`, in virtual units, without adjustment.
