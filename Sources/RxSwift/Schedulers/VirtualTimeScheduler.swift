@@ -70,6 +70,22 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absoluteTime), action: action)
     }
 
+    /// Not API: when `interval` counted from `start` ends, computed in virtual time (see
+    /// `SchedulerType._rxEnd(of:from:)`).
+    ///
+    /// `start` converts back to the virtual time it came from, and `interval` is added in virtual units as
+    /// ``scheduleRelative(_:dueTime:action:)`` adds a due time: the end compares with ``now`` as the virtual times
+    /// compare, and a timer scheduled at ``now`` for the difference fires exactly at the end.
+    /// - Parameters:
+    ///   - interval: the interval.
+    ///   - start: when the interval starts, as ``now`` gave it.
+    /// - Returns: when the interval ends; `Date.distantFuture` for `.never`.
+    public func _rxEnd(of interval: RxTimeInterval, from start: RxTime) -> RxTime {
+        if interval == .never { return .distantFuture }
+        let end = converter.offsetVirtualTime(converter.convertToVirtualTime(start), offset: virtualInterval(interval))
+        return converter.convertFromVirtualTime(end)
+    }
+
     /// `interval` in virtual units.
     private func virtualInterval(_ interval: RxTimeInterval) -> VirtualTimeInterval {
         converter.convertToVirtualTimeInterval(interval.rxSeconds)
