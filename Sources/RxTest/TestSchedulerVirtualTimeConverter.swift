@@ -37,9 +37,11 @@ public struct TestSchedulerVirtualTimeConverter: VirtualTimeConverterType, Senda
         ticks(timeInterval)
     }
 
-    /// Returns `time + offset`.
+    /// Returns `time + offset`, saturating at the bounds of `Int` instead of trapping (a due time of `.seconds(.max)`).
     public func offsetVirtualTime(_ time: VirtualTimeUnit, offset: VirtualTimeIntervalUnit) -> VirtualTimeUnit {
-        time + offset
+        let (sum, overflow) = time.addingReportingOverflow(offset)
+        if overflow { return offset > 0 ? .max : .min }
+        return sum
     }
 
     /// Orders two tick counts.

@@ -1,26 +1,19 @@
 import Foundation
 
 extension DispatchTimeInterval {
-    /// What is left of this interval once `waited` seconds have passed, at least zero: the delay of a timer that
-    /// must end this interval after a moment that lies `waited` seconds in the past (`delay`, `throttle`).
+    /// What is left of this interval at `now` when it ends at `end` (the scheduler's
+    /// `SchedulerType._rxEnd(of:from:)`): the delay of a timer that must fire at `end`, in whole nanoseconds
+    /// (rounded to the nearest), zero once `end` has come. `.never` stays `.never` (schedulers then schedule
+    /// nothing).
     ///
-    /// `.never` stays `.never` (schedulers then schedule nothing). A wait that cannot be counted in nanoseconds
-    /// (beyond ±292 years, infinite) saturates instead of trapping; NaN counts as no wait.
-    package func rxRemaining(afterWaiting waited: TimeInterval) -> RxTimeInterval {
+    /// On virtual time `end` and `now` are the images of two virtual times: the difference is a whole number of
+    /// virtual units up to the precision of `Date` (about 0.1 µs around 1970), so `scheduleRelative` turns it
+    /// back into exactly those units, and it is zero exactly when the end has come.
+    package func rxRemaining(until end: RxTime, at now: RxTime) -> RxTimeInterval {
         if case .never = self { return .never }
-        let nanoseconds = (waited * 1_000_000_000).rounded()
-        let waitedNanoseconds: Int
-        if nanoseconds.isNaN {
-            waitedNanoseconds = 0
-        } else if nanoseconds >= Double(Int.max) {
-            return .nanoseconds(0)
-        } else if nanoseconds <= Double(Int.min) {
-            return self
-        } else {
-            waitedNanoseconds = Int(nanoseconds)
-        }
-        let (remaining, overflow) = rxNanoseconds.subtractingReportingOverflow(waitedNanoseconds)
-        if overflow { return self }
-        return .nanoseconds(max(0, remaining))
+        let nanoseconds = (end.timeIntervalSince(now) * 1_000_000_000).rounded()
+        if nanoseconds.isNaN || nanoseconds <= 0 { return .nanoseconds(0) }
+        if nanoseconds >= Double(Int.max) { return .nanoseconds(.max) }
+        return .nanoseconds(Int(nanoseconds))
     }
 }

@@ -65,6 +65,16 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
         mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
+    /// Not API: when `interval` counted from `start` ends, as ``MainScheduler`` answers it (see
+    /// `SchedulerType._rxEnd(of:from:)`).
+    /// - Parameters:
+    ///   - interval: the interval.
+    ///   - start: when the interval starts.
+    /// - Returns: when the interval ends.
+    public func _rxEnd(of interval: RxTimeInterval, from start: RxTime) -> RxTime {
+        mainScheduler._rxEnd(of: interval, from: start)
+    }
+
     /// Schedules `action` on the main queue after `startAfter` and then every `period` (through
     /// ``MainScheduler``), threading the state from run to run.
     /// - Parameters:

@@ -40,9 +40,38 @@ public protocol SchedulerType: ImmediateSchedulerType {
         period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable
+
+    /// Not API (operators' plumbing; the leading underscore keeps it out of sight): when `interval`, counted from
+    /// `start`, ends, as this scheduler's ``now`` will show that time. `start` is a time ``now`` gave.
+    ///
+    /// Operators that wait for the rest of an interval (`debounce` re-arming its timer, `throttle` ending a
+    /// window, `delay` timing its next event) ask the scheduler when the interval ends instead of adding and
+    /// subtracting dates themselves, so that a scheduler with a time of its own computes the end in it: a
+    /// virtual-time scheduler adds the interval in its own units, as ``scheduleRelative(_:dueTime:action:)`` does,
+    /// so the end compares with ``now`` exactly, and the difference between the two is an interval that
+    /// `scheduleRelative` turns back into exactly the units that remain. The default adds the interval to the
+    /// date. `.never` ends at `Date.distantFuture`.
+    ///
+    /// A scheduler that forwards its work to another one forwards this too.
+    /// - Parameters:
+    ///   - interval: the interval.
+    ///   - start: when the interval starts.
+    /// - Returns: when the interval ends.
+    func _rxEnd(of interval: RxTimeInterval, from start: RxTime) -> RxTime
 }
 
 extension SchedulerType {
+    /// Not API: the date-based answer of `_rxEnd(of:from:)`, for schedulers whose time is real time: `start`
+    /// moved by `interval`.
+    /// - Parameters:
+    ///   - interval: the interval.
+    ///   - start: when the interval starts.
+    /// - Returns: when the interval ends; `Date.distantFuture` for `.never`.
+    public func _rxEnd(of interval: RxTimeInterval, from start: RxTime) -> RxTime {
+        if case .never = interval { return .distantFuture }
+        return start.addingTimeInterval(interval.rxSeconds)
+    }
+
     /// Periodic scheduling built from ``scheduleRelative(_:dueTime:action:)``, as upstream: each tick first
     /// schedules the next one and then runs `action`, so on virtual time the next tick comes before anything
     /// that `action` schedules for the same instant. A tick that arrives while `action` is still running
@@ -128,11 +157,4 @@ extension DispatchTimeInterval {
 
     /// `true` when the interval is negative.
     package var rxIsNegative: Bool { rxNanoseconds < 0 }
-}
-
-extension Date {
-    /// This date moved by `interval`.
-    package func rxAdding(_ interval: RxTimeInterval) -> Date {
-        addingTimeInterval(interval.rxSeconds)
-    }
 }

@@ -55,9 +55,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         scheduleRelative(state, dueTime: .microseconds(0), action: action)
     }
 
-    /// Schedules `action` at `now + dueTime`, after ``adjustScheduledTime(_:)``.
+    /// Schedules `action` at `clock + dueTime`, after ``adjustScheduledTime(_:)``.
     ///
-    /// A `.never` due time schedules nothing.
+    /// The due time is computed in virtual units: `dueTime` is converted to a virtual interval and added to
+    /// ``clock`` (for `TestScheduler`, a whole number of ticks). A `.never` due time schedules nothing.
     /// - Returns: a disposable that cancels the action if it has not run yet.
     public func scheduleRelative<StateType>(
         _ state: StateType,
@@ -65,8 +66,29 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
         if dueTime == .never { return Disposables.create() }
-        let absoluteTime = converter.convertToVirtualTime(now.rxAdding(dueTime))
+        let absoluteTime = converter.offsetVirtualTime(clock, offset: virtualInterval(dueTime))
         return scheduleAbsoluteVirtual(state, time: adjustScheduledTime(absoluteTime), action: action)
+    }
+
+    /// Not API: when `interval` counted from `start` ends, computed in virtual time (see
+    /// `SchedulerType._rxEnd(of:from:)`).
+    ///
+    /// `start` converts back to the virtual time it came from, and `interval` is added in virtual units as
+    /// ``scheduleRelative(_:dueTime:action:)`` adds a due time: the end compares with ``now`` as the virtual times
+    /// compare, and a timer scheduled at ``now`` for the difference fires exactly at the end.
+    /// - Parameters:
+    ///   - interval: the interval.
+    ///   - start: when the interval starts, as ``now`` gave it.
+    /// - Returns: when the interval ends; `Date.distantFuture` for `.never`.
+    public func _rxEnd(of interval: RxTimeInterval, from start: RxTime) -> RxTime {
+        if interval == .never { return .distantFuture }
+        let end = converter.offsetVirtualTime(converter.convertToVirtualTime(start), offset: virtualInterval(interval))
+        return converter.convertFromVirtualTime(end)
+    }
+
+    /// `interval` in virtual units.
+    private func virtualInterval(_ interval: RxTimeInterval) -> VirtualTimeInterval {
+        converter.convertToVirtualTimeInterval(interval.rxSeconds)
     }
 
     /// Schedules `action` at `clock + dueTime`, in virtual units, without adjustment.

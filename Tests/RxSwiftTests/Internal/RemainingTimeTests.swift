@@ -1,38 +1,104 @@
 import Foundation
+import RxTest
 import RxTestSupport
 import XCTest
 
 @testable import RxSwift
 
-/// `DispatchTimeInterval.rxRemaining(afterWaiting:)`, the remaining time of `delay`'s and `throttle`'s timers.
+/// `SchedulerType._rxEnd(of:from:)`, when an interval ends by a scheduler's clock, and
+/// `DispatchTimeInterval.rxRemaining(until:at:)`, what is left of it: the timers of `debounce`, `throttle` and
+/// `delay`.
 final class RemainingTimeTests: RxTestCase {
-    func testSubtractsTheWait() {
-        XCTAssertEqual(RxTimeInterval.seconds(15).rxRemaining(afterWaiting: 5), .nanoseconds(10_000_000_000))
-        XCTAssertEqual(RxTimeInterval.milliseconds(3).rxRemaining(afterWaiting: 0.001), .nanoseconds(2_000_000))
+    private let origin = Date(timeIntervalSinceReferenceDate: 1_000)
+
+    func testSubtractsTheTimeThatPassed() {
+        XCTAssertEqual(
+            RxTimeInterval.seconds(15).rxRemaining(
+                until: origin.addingTimeInterval(15), at: origin.addingTimeInterval(5)),
+            .nanoseconds(10_000_000_000)
+        )
+        XCTAssertEqual(
+            RxTimeInterval.milliseconds(3).rxRemaining(until: origin.addingTimeInterval(0.003), at: origin),
+            .nanoseconds(3_000_000)
+        )
     }
 
-    func testIsNeverNegative() {
-        XCTAssertEqual(RxTimeInterval.seconds(1).rxRemaining(afterWaiting: 2), .nanoseconds(0))
-        XCTAssertEqual(RxTimeInterval.seconds(-1).rxRemaining(afterWaiting: 0), .nanoseconds(0))
+    func testIsZeroOnceTheEndHasCome() {
+        XCTAssertEqual(RxTimeInterval.seconds(1).rxRemaining(until: origin, at: origin), .nanoseconds(0))
+        XCTAssertEqual(
+            RxTimeInterval.seconds(1).rxRemaining(until: origin, at: origin.addingTimeInterval(2)), .nanoseconds(0))
     }
 
     func testNeverStaysNever() {
-        XCTAssertEqual(RxTimeInterval.never.rxRemaining(afterWaiting: 100), .never)
+        XCTAssertEqual(RxTimeInterval.never.rxRemaining(until: .distantFuture, at: origin), .never)
     }
 
-    func testAWaitBeyondTheNanosecondRangeSaturates() {
-        XCTAssertEqual(RxTimeInterval.seconds(1).rxRemaining(afterWaiting: .infinity), .nanoseconds(0))
-        XCTAssertEqual(RxTimeInterval.seconds(1).rxRemaining(afterWaiting: 1e12), .nanoseconds(0))
-        XCTAssertEqual(RxTimeInterval.seconds(1).rxRemaining(afterWaiting: -.infinity), .seconds(1))
-        XCTAssertEqual(RxTimeInterval.seconds(1).rxRemaining(afterWaiting: .nan), .nanoseconds(1_000_000_000))
-    }
-
-    func testAClockThatWentBackDoesNotOverflow() {
-        // A negative wait (the clock moved back) makes the remaining time longer, saturating at the interval.
-        XCTAssertEqual(RxTimeInterval.seconds(1).rxRemaining(afterWaiting: -1), .nanoseconds(2_000_000_000))
+    func testAnEndBeyondTheNanosecondRangeSaturates() {
         XCTAssertEqual(
-            RxTimeInterval.nanoseconds(.max - 1).rxRemaining(afterWaiting: -1),
-            .nanoseconds(.max - 1)
+            RxTimeInterval.seconds(1).rxRemaining(until: origin.addingTimeInterval(1e12), at: origin),
+            .nanoseconds(.max)
         )
+        XCTAssertEqual(
+            RxTimeInterval.seconds(1).rxRemaining(until: origin.addingTimeInterval(-1e12), at: origin),
+            .nanoseconds(0)
+        )
+    }
+
+    func testTheDefaultEndAddsTheIntervalToTheDate() {
+        let scheduler = TimerCountingScheduler(TestScheduler(initialClock: 0))
+
+        XCTAssertEqual(scheduler._rxEnd(of: .milliseconds(1_500), from: origin), origin.addingTimeInterval(1.5))
+        XCTAssertEqual(scheduler._rxEnd(of: .seconds(-2), from: origin), origin.addingTimeInterval(-2))
+        XCTAssertEqual(scheduler._rxEnd(of: .never, from: origin), .distantFuture)
+    }
+
+    func testConcurrentMainSchedulerAnswersAsMainScheduler() {
+        XCTAssertEqual(
+            ConcurrentMainScheduler.instance._rxEnd(of: .milliseconds(300), from: origin),
+            MainScheduler.instance._rxEnd(of: .milliseconds(300), from: origin)
+        )
+    }
+
+    func testVirtualTimeEndIsTheImageOfTheEndInTicks() {
+        for resolution in [1, 0.1, 0.01, 0.001] {
+            let scheduler = TestScheduler(initialClock: 1_100, resolution: resolution)
+            let converter = TestSchedulerVirtualTimeConverter(resolution: resolution)
+
+            let end = scheduler._rxEnd(of: .milliseconds(3_000), from: scheduler.now)
+
+            let ticks = Int((3 / resolution).rounded())
+            XCTAssertEqual(end, converter.convertFromVirtualTime(1_100 + ticks), "resolution \(resolution)")
+            XCTAssertEqual(scheduler._rxEnd(of: .never, from: scheduler.now), .distantFuture)
+        }
+    }
+
+    func testVirtualTimeRemainingTurnsBackIntoTheTicksThatRemain() {
+        for resolution in [1, 0.1, 0.01, 0.001] {
+            let scheduler = TestScheduler(initialClock: 0, resolution: resolution)
+            let converter = TestSchedulerVirtualTimeConverter(resolution: resolution)
+            let start = converter.convertFromVirtualTime(1_102)
+            let now = converter.convertFromVirtualTime(1_104)
+
+            let remaining = RxTimeInterval.milliseconds(3_000)
+                .rxRemaining(until: scheduler._rxEnd(of: .milliseconds(3_000), from: start), at: now)
+
+            let ticks = Int((3 / resolution).rounded())
+            XCTAssertEqual(
+                converter.convertToVirtualTimeInterval(remaining.rxSeconds), ticks - 2, "resolution \(resolution)")
+        }
+    }
+
+    func testHistoricalEndAddsTheIntervalToTheDateAsScheduleRelativeDoes() {
+        let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 1.1))
+        var fired: Date?
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(300)) { _ in
+            fired = scheduler.now
+            return Disposables.create()
+        }
+
+        scheduler.start()
+
+        XCTAssertEqual(fired, scheduler._rxEnd(of: .milliseconds(300), from: Date(timeIntervalSince1970: 1.1)))
+        XCTAssertEqual(fired, Date(timeIntervalSince1970: 1.1).addingTimeInterval(0.3))
     }
 }

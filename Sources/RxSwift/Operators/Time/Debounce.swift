@@ -96,7 +96,9 @@ private enum DebounceTimerDecision {
 /// One timer per burst, not one per element: an element stores itself and its arrival time, and schedules a
 /// timer only when none is pending. When the timer fires before the pending element has been quiet for
 /// `dueTime` (later elements arrived meanwhile), it re-arms for the rest of the wait, so the element is emitted
-/// exactly `dueTime` after it arrived, as when each element restarts a timer of its own.
+/// exactly `dueTime` after it arrived, as when each element restarts a timer of its own. When the wait ends is the
+/// scheduler's answer (`_rxEnd`), in its own time: on virtual time the rest of the wait is zero exactly when the
+/// element's due time has come, so the timer emits then and is never re-armed with zero length at the same instant.
 ///
 /// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
 /// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
@@ -176,7 +178,8 @@ where Observer.Element == Element {
                     state.timerPending = false
                     return .none
                 }
-                let remaining = dueTime.rxRemaining(afterWaiting: now.timeIntervalSince(state.arrival))
+                let end = scheduler._rxEnd(of: dueTime, from: state.arrival)
+                let remaining = dueTime.rxRemaining(until: end, at: now)
                 // A clock set back since the element arrived would ask for more than `dueTime`: count the wait from
                 // now instead, so the element comes out `dueTime` later at most.
                 if remaining.rxNanoseconds > dueTime.rxNanoseconds {

@@ -43,6 +43,9 @@ private final class DelayProducer<Element>: Producer<Element> {
 /// action delivers the oldest queued event, then schedules the next action for the next queued event's due
 /// time (at once when it is already due), as upstream does. So two events that arrived together are
 /// delivered by two scheduled actions, and events keep their order whichever thread the timers run on.
+/// The next due time is the scheduler's answer (`_rxEnd`), in its own time. A
+/// zero-length action is scheduled only to deliver an event whose time has come: each action takes one event
+/// from the queue, so this never repeats at one instant without progress.
 private final class DelaySink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
 where Observer.Element == Element {
     private typealias Queued = (arrival: RxTime, event: Event<Element>)
@@ -155,7 +158,8 @@ where Observer.Element == Element {
         case .fail(let error):
             forwardError(error)
         case .schedule(let arrival):
-            schedule(after: dueTime.rxRemaining(afterWaiting: scheduler.now.timeIntervalSince(arrival)))
+            let now = scheduler.now
+            schedule(after: dueTime.rxRemaining(until: scheduler._rxEnd(of: dueTime, from: arrival), at: now))
         case .idle:
             break
         }

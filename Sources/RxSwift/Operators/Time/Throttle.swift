@@ -71,8 +71,8 @@ final class ThrottleProducer<Element>: Producer<Element> {
 /// The state of a throttle sink besides its kept element (not generic: unspecialised code looks no metadata up
 /// for it).
 private struct ThrottleState {
-    /// When the last element was emitted, by the scheduler's clock.
-    var lastSent: Date?
+    /// When the window opened by the last emitted element ends, by the scheduler's clock (`_rxEnd`).
+    var windowEnd: Date?
     /// Whether the sink's `kept` slot holds an element (the latest one of the current window).
     var hasKept = false
     /// Whether the window timer is scheduled.
@@ -91,6 +91,11 @@ private enum ThrottleDecision {
     case none
 }
 
+/// When a window ends is the scheduler's answer (`_rxEnd`, asked once per emitted element), in its own time: on
+/// virtual time an element that arrives exactly as the window ends is emitted at once, never kept for a
+/// zero-length timer (nor dropped, without `latest`), and each element only compares the time with the window's
+/// end.
+///
 /// Performance: the per-element path allocates nothing and, in this unspecialised code, looks no generic
 /// metadata up: elements arrive without an `Event` (``PassthroughSink``), the state under the lock is not
 /// generic, and the kept element lives in raw storage rather than an `Optional`.
@@ -129,11 +134,10 @@ where Observer.Element == Element {
     override func onNext(_ element: Element) {
         let now = scheduler.now
         let decision = state.withLock { state -> ThrottleDecision in
-            let remaining = state.lastSent.map { dueTime.rxRemaining(afterWaiting: now.timeIntervalSince($0)) }
-            guard let remaining, remaining.rxNanoseconds > 0 else {
+            guard let windowEnd = state.windowEnd, now < windowEnd else {
                 if state.hasKept { kept.removeAll() }
                 state.hasKept = false
-                state.lastSent = now
+                state.windowEnd = scheduler._rxEnd(of: dueTime, from: now)
                 return .sendNow
             }
             guard latest else { return .none }
@@ -141,7 +145,7 @@ where Observer.Element == Element {
             state.hasKept = true
             if state.timerScheduled { return .none }
             state.timerScheduled = true
-            return .schedule(remaining)
+            return .schedule(dueTime.rxRemaining(until: windowEnd, at: now))
         }
         switch decision {
         case .sendNow:
@@ -179,7 +183,7 @@ where Observer.Element == Element {
             guard state.hasKept else { return (false, state.completionPending) }
             handoff.append(kept.removeFirst())
             state.hasKept = false
-            state.lastSent = now
+            state.windowEnd = scheduler._rxEnd(of: dueTime, from: now)
             return (true, state.completionPending)
         }
         if emit { forwardNext(handoff.removeFirst()) }
