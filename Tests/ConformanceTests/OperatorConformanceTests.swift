@@ -58,7 +58,8 @@ final class OperatorConformanceTests: RxTestCase {
                     if let bug = Self.knownFailures[cellKey], environment["RX_CONFORMANCE_KNOWN"] != "fail" {
                         count.known += 1
                         cells.append("KNOWN")
-                        print("known failure \(cellKey): \(bug)\n  " + problems.prefix(3).joined(separator: "\n  "))
+                        TestDiagnostics.note(
+                            "known failure \(cellKey): \(bug)\n  " + problems.prefix(3).joined(separator: "\n  "))
                     } else {
                         cells.append(outcome.symbol)
                         for problem in problems.prefix(3) { XCTFail(problem) }
@@ -68,7 +69,7 @@ final class OperatorConformanceTests: RxTestCase {
             }
             rows.append((entry.key, cells))
         }
-        print(Self.render(rows: rows, counts: counts, seconds: Date().timeIntervalSince(started)))
+        TestDiagnostics.note(Self.render(rows: rows, counts: counts, seconds: Date().timeIntervalSince(started)))
     }
 
     private static func render(

@@ -21,11 +21,12 @@ final class SoakStressTests: RxTestCase {
         let environment = ProcessInfo.processInfo.environment
         let seconds = Double(environment["RX_SOAK_SECONDS"] ?? "") ?? 3
         let soak = Soak(seed: UInt64(environment["RX_SOAK_SEED"] ?? "") ?? UInt64.random(in: 0...UInt64.max))
-        print("Soak: \(seconds) s, seed \(soak.seed) (set RX_SOAK_SECONDS and RX_SOAK_SEED to change them)")
+        let run = "Soak: \(seconds) s, seed \(soak.seed) (set RX_SOAK_SECONDS and RX_SOAK_SEED to change them)"
+        TestDiagnostics.note(run)
         let report = soak.run(seconds: seconds)
-        print("Soak: \(report.summary)")
-        for violation in report.violations.prefix(10) { XCTFail(violation) }
-        for pipeline in report.lostPipelines.prefix(10) { XCTFail("R5 lost terminal event: \(pipeline)") }
+        TestDiagnostics.note("Soak: \(report.summary)")
+        for violation in report.violations.prefix(10) { XCTFail("\(violation) (\(run))") }
+        for pipeline in report.lostPipelines.prefix(10) { XCTFail("R5 lost terminal event: \(pipeline) (\(run))") }
         XCTAssertEqual(report.lostTerminals, 0, "pipelines whose source terminated but which never terminated")
         XCTAssertEqual(
             report.started, report.terminated + report.disposedEarly + report.lostTerminals,

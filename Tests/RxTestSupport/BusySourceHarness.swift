@@ -67,7 +67,7 @@ public enum BusySourceHarness {
             XCTFail(violation, file: file, line: line)
         }
         XCTAssertEqual(run.completedRounds, subscriberThreads * roundsPerThread, file: file, line: line)
-        print("BusySourceHarness: \(run.summary)")
+        TestDiagnostics.note("BusySourceHarness: \(run.summary)")
     }
 }
 

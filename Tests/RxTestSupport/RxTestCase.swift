@@ -22,6 +22,11 @@ open class RxTestCase: XCTestCase {
     private let unhandled = LockedList<Error>()
     private var originalErrorHandler: Hooks.DefaultErrorHandler?
     private var unhandledErrorsExpected = false
+    private let debugLines = LockedList<String>()
+
+    /// The lines the `debug` operator wrote since the test started: captured instead of printed (printed as well
+    /// when `RX_TEST_VERBOSE` is set), so that a green run prints only the test runners' lines.
+    public var debugOutput: [String] { debugLines.elements }
 
     /// For a test that lets an error reach a subscription without `onError` on purpose: the errors that reach
     /// ``Hooks/defaultErrorHandler`` are captured (as in every test, so that a green run prints no
@@ -54,12 +59,20 @@ open class RxTestCase: XCTestCase {
         originalErrorHandler = Hooks.defaultErrorHandler
         let unhandled = self.unhandled
         Hooks.defaultErrorHandler = { _, error in unhandled.append(error) }
+        let debugLines = self.debugLines
+        DebugLog.output.withLock { output in
+            output = { line in
+                debugLines.append(line)
+                TestDiagnostics.note(line)
+            }
+        }
         #if TRACE_RESOURCES
             resourcesAtStart = Resources.total
         #endif
     }
 
     override open func tearDown() {
+        DebugLog.output.withLock { $0 = nil }
         if let originalErrorHandler {
             Hooks.defaultErrorHandler = originalErrorHandler
         }

@@ -167,8 +167,14 @@ final class URLSessionTests: RxTestCase {
 
     func testLoggingDoesNotChangeTheResult() throws {
         URLSession.rx.shouldLogRequest = { _ in true }
+        // The log is captured (URLSessionLogTests checks its lines), so that a green run prints nothing of its own.
+        let logged = LockedState<[String]>([])
+        let savedOutput = requestLogOutput.withLock { $0 }
+        requestLogOutput.withLock { $0 = { text in logged.withLock { $0.append(text) } } }
+        defer { requestLogOutput.withLock { $0 = savedOutput } }
         let data = try session.rx.data(request: request("/json")).toBlocking(timeout: 5).single()
         XCTAssertEqual(String(decoding: data, as: UTF8.self), Self.jsonBody)
+        XCTAssertTrue(logged.withLock { $0 }.contains { $0.hasPrefix("curl -X GET") }, "the request was logged")
     }
 
     func testDefaultShouldLogRequestLogsInDebugBuilds() {

@@ -38,8 +38,21 @@ extension ObservableType {
 }
 
 /// Formats debug output lines.
-enum DebugLog {
+package enum DebugLog {
     private static let maximumEventLength = 40
+
+    /// Where `debug` writes its lines: standard output, as upstream, unless a handler is set (the package's tests
+    /// capture the lines with it, so that a green test run prints nothing but the test runners' lines).
+    package static let output = LockedState<(@Sendable (String) -> Void)?>(nil)
+
+    /// Writes `line` to ``output``'s handler, or prints it.
+    static func write(_ line: String) {
+        if let handler = output.withLock({ $0 }) {
+            handler(line)
+        } else {
+            print(line)
+        }
+    }
 
     static func line(_ identifier: String, _ content: String) -> String {
         "\(timestamp(Date())): \(identifier) -> \(content)"
@@ -89,7 +102,7 @@ private final class DebugProducer<Element>: Producer<Element> {
     }
 
     override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        print(DebugLog.line(identifier, "subscribed"))
+        DebugLog.write(DebugLog.line(identifier, "subscribed"))
         let sink = DebugSink(observer: observer, identifier: identifier, trimOutput: trimOutput)
         sink.setUpstream(source.subscribe(sink))
         return sink
@@ -107,11 +120,11 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     func on(_ event: Event<Observer.Element>) {
-        print(DebugLog.line(identifier, DebugLog.describe(event, trimOutput: trimOutput)))
+        DebugLog.write(DebugLog.line(identifier, DebugLog.describe(event, trimOutput: trimOutput)))
         forward(event)
     }
 
     override func disposeResources() {
-        print(DebugLog.line(identifier, "isDisposed"))
+        DebugLog.write(DebugLog.line(identifier, "isDisposed"))
     }
 }

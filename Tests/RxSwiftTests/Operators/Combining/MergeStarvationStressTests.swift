@@ -38,7 +38,7 @@ final class MergeStarvationStressTests: RxTestCase {
         stop.store(true, ordering: .relaxed)
         XCTAssertTrue(finished, "200 onNext calls into merge did not return within 10 s while the other source flooded")
         XCTAssertEqual(flooding.wait(timeout: .now() + 60), .success)
-        print("slowest onNext into merge: \(slowest.load(ordering: .relaxed) / 1_000) ms")
+        TestDiagnostics.note("slowest onNext into merge: \(slowest.load(ordering: .relaxed) / 1_000) ms")
         subscription.dispose()
     }
 }

@@ -70,6 +70,19 @@ final class DebugTests: RxTestCase {
         XCTAssertEqual(OperatorMatrix.run(OperatorMatrix.empty()) { $0.debug() }.events, [.completed(250)])
     }
 
+    /// `debug` writes upstream's lines (captured by ``RxTestCase`` instead of printed): the subscription, every
+    /// event and the disposal, each after a timestamp and the identifier.
+    func testDebugWritesTheSubscriptionEveryEventAndTheDisposal() {
+        _ = OperatorMatrix.run(OperatorMatrix.basic()) { $0.debug("basic") }
+        // Each line starts with `yyyy-MM-dd HH:mm:ss.SSS: ` (25 characters).
+        XCTAssertEqual(
+            debugOutput.map { String($0.dropFirst(25)) },
+            [
+                "basic -> subscribed", "basic -> Event next(2)", "basic -> Event next(3)", "basic -> Event next(4)",
+                "basic -> Event completed", "basic -> isDisposed",
+            ])
+    }
+
     func testDebugMarbles() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let xs: TestableObservable<Int> = try scheduler.createHotObservable(marbles: "^-1-2-|")
