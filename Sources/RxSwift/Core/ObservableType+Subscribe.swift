@@ -230,7 +230,7 @@ final class SubscribeObserver<Element>: ObserverRoot, ObserverType, ElementRecei
     @inlinable
     func receiveNext(_ element: Element) {
         #if DEBUG
-            let entered = misuseTracker.enter()
+            let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
         if !subscription.isStopped { onNext?(element) }
@@ -239,7 +239,7 @@ final class SubscribeObserver<Element>: ObserverRoot, ObserverType, ElementRecei
     @usableFromInline
     func on(_ event: Event<Element>) {
         #if DEBUG
-            let entered = misuseTracker.enter()
+            let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
         handler(self, event)
@@ -248,7 +248,7 @@ final class SubscribeObserver<Element>: ObserverRoot, ObserverType, ElementRecei
     @usableFromInline
     func receiveCompleted() {
         #if DEBUG
-            let entered = misuseTracker.enter()
+            let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
         receivedCompleted()
@@ -257,7 +257,7 @@ final class SubscribeObserver<Element>: ObserverRoot, ObserverType, ElementRecei
     @usableFromInline
     func receiveError(_ error: Swift.Error) {
         #if DEBUG
-            let entered = misuseTracker.enter()
+            let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
         received(error)

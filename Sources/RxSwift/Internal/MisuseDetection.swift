@@ -1,4 +1,5 @@
 #if DEBUG
+    import Foundation
     import Synchronization
 
     /// Debug builds only: watches the deliveries to one observer (an operator sink, the observer of `create`,
@@ -8,7 +9,7 @@
     ///   delivered, from the same thread (a cycle, such as a subject fed from its own `onNext`);
     /// - a **synchronization anomaly**: events sent to the same observer from two threads at once.
     ///
-    /// Both are printed (``MisuseDetection/report(_:)``) and delivery goes on, as upstream; compiled with
+    /// Both are reported (``MisuseDetection/report(_:site:threads:)``) and delivery goes on, as upstream; compiled with
     /// `FATAL_SYNCHRONIZATION` they are fatal. Release builds have no tracker at all (every use is inside
     /// `#if DEBUG`). Because `AnyObserver` and the subjects are `Sendable` here, the compiler does not stop
     /// concurrent sends: this is the net.
@@ -19,22 +20,31 @@
     package struct MisuseTracker: ~Copyable {
         /// The thread delivering to the observer (``currentThreadID()``); 0 when none is.
         @usableFromInline let deliveringThread = Atomic<UInt>(0)
+        /// What reports call the observer when ``enter(_:)`` is not told: a subject's class, say (set before the
+        /// observer is published, read only when reporting).
+        @usableFromInline var site: String
 
         @usableFromInline
-        package init() {}
+        package init(site: String = "an observer") {
+            self.site = site
+        }
 
         /// Marks the start of a delivery, reporting an overlap with one in progress.
+        /// - Parameter owner: the observer whose deliveries this tracks, which names it in reports (its class,
+        ///   without generic arguments); ``site`` when `nil`.
         /// - Returns: whether this call started the delivery (and so must end it with ``leave(_:)``).
         @usableFromInline
-        package func enter() -> Bool {
+        package func enter(_ owner: AnyObject? = nil) -> Bool {
             let me = currentThreadID()
             let (entered, holder) = deliveringThread.compareExchange(expected: 0, desired: me, ordering: .acquiring)
             if entered { return true }
-            MisuseDetection.report(holder == me ? .reentrancy : .synchronization)
+            MisuseDetection.report(
+                holder == me ? .reentrancy : .synchronization, site: owner.map(MisuseDetection.name(of:)) ?? site,
+                threads: (holder, me))
             return false
         }
 
-        /// Marks the end of a delivery that ``enter()`` started.
+        /// Marks the end of a delivery that ``enter(_:)`` started.
         @usableFromInline
         package func leave(_ entered: Bool) {
             if entered { deliveringThread.store(0, ordering: .releasing) }
@@ -51,28 +61,81 @@
             case synchronization
         }
 
-        /// Replaces printing while set (tests capture the reports with it).
+        /// Replaces printing and ``Hooks/misuseReportHandler`` while set, and receives every anomaly, none left
+        /// out (the package's tests count the reports with it).
         package static let reportHandler = LockedState<(@Sendable (Anomaly, String) -> Void)?>(nil)
 
-        /// Prints the message of `anomaly` (or hands it to ``reportHandler``); traps when compiled with
-        /// `FATAL_SYNCHRONIZATION`. A breakpoint here shows the offending call stack.
+        /// How often each site has been reported, by kind, site and pair of threads.
+        private static let occurrences = LockedState<[String: Int]>([:])
+
+        /// Forgets how often each site has been reported (tests of the rate limit start afresh).
+        package static func resetOccurrences() {
+            occurrences.withLock { $0 = [:] }
+        }
+
+        /// Reports `anomaly` at `site` between `threads` (the thread delivering and the thread that overlapped it;
+        /// the same thread twice for re-entrancy): the whole report the first time for that kind, site and pair of
+        /// threads, then one line with the running count the 2nd, 4th, 8th, … time, printed or handed to
+        /// ``Hooks/misuseReportHandler``. Traps when compiled with `FATAL_SYNCHRONIZATION`. A breakpoint here shows
+        /// the offending call stack.
         @inline(never)
-        package static func report(_ anomaly: Anomaly) {
-            let message = self.message(for: anomaly)
+        package static func report(_ anomaly: Anomaly, site: String, threads: (UInt, UInt)) {
+            if let handler = reportHandler.withLock({ $0 }) {
+                handler(anomaly, message(for: anomaly))
+                return
+            }
+            let pair =
+                anomaly == .reentrancy ? threadName(threads.1) : threadName(threads.0) + " and " + threadName(threads.1)
+            let key = "\(anomaly) \(site) \(min(threads.0, threads.1)) \(max(threads.0, threads.1))"
+            let count = occurrences.withLock { counts -> Int in
+                counts[key, default: 0] += 1
+                return counts[key]!
+            }
+            let where_ = "  > Where: \(site), on \(anomaly == .reentrancy ? "thread" : "threads") \(pair)."
             #if FATAL_SYNCHRONIZATION
-                rxFatalError(message)
+                rxFatalError(message(for: anomaly) + "\n" + where_)
             #else
-                if let handler = reportHandler.withLock({ $0 }) {
-                    handler(anomaly, message)
-                } else {
-                    print(message)
-                }
+                guard count & (count - 1) == 0 else { return }  // 1, 2, 4, 8, …
+                let text =
+                    count == 1
+                    ? message(for: anomaly) + "\n" + where_
+                    : "⚠️ \(name(of: anomaly)) at \(site) (\(pair)): \(count) times so far; the first report "
+                        + "explains it."
+                Hooks.publish(
+                    MisuseReport(
+                        kind: anomaly == .reentrancy ? .reentrancy : .synchronization, site: site, occurrences: count,
+                        message: text))
             #endif
+        }
+
+        /// The class of `owner` without its generic arguments: `MapSink`, `SubjectClosureEntry`.
+        static func name(of owner: AnyObject) -> String {
+            let described = String(describing: type(of: owner))
+            return String(described.prefix { $0 != "<" })
+        }
+
+        /// The thread `id` (``currentThreadID()``) as reports name it: its name when it is the calling thread
+        /// and has one, with its identifier.
+        private static func threadName(_ id: UInt) -> String {
+            let hex = "0x" + String(id, radix: 16)
+            guard id == currentThreadID() else { return hex }
+            if Thread.isMainThread { return "main (\(hex))" }
+            let name = Thread.current.name ?? ""
+            return name.isEmpty ? hex : "'\(name)' (\(hex))"
+        }
+
+        /// What the one-line reports call `anomaly`.
+        private static func name(of anomaly: Anomaly) -> String {
+            switch anomaly {
+            case .reentrancy: "Reentrancy anomaly"
+            case .synchronization: "Synchronization anomaly"
+            }
         }
 
         /// The text printed for `anomaly`; its first line is upstream's.
         package static func message(for anomaly: Anomaly) -> String {
-            let debugging = "  > Debugging: set a breakpoint in `MisuseDetection.report(_:)` and read the call stack."
+            let debugging =
+                "  > Debugging: set a breakpoint in `MisuseDetection.report(_:site:threads:)` and read the call stack."
             switch anomaly {
             case .reentrancy:
                 return """

@@ -36,7 +36,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     final func forwardNext(_ element: Observer.Element) {
         if isDisposed { return }
         #if DEBUG
-            let entered = misuseTracker.enter()
+            let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
         receiver.receiveNext(element)
@@ -50,7 +50,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     final func forwardCompleted() {
         if !isDisposed {
             #if DEBUG
-                let entered = misuseTracker.enter()
+                let entered = misuseTracker.enter(self)
                 defer { misuseTracker.leave(entered) }
             #endif
             receiver.receiveCompleted()
@@ -64,7 +64,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     final func forwardError(_ error: Swift.Error) {
         if !isDisposed {
             #if DEBUG
-                let entered = misuseTracker.enter()
+                let entered = misuseTracker.enter(self)
                 defer { misuseTracker.leave(entered) }
             #endif
             receiver.receiveError(error)
@@ -94,7 +94,7 @@ class Sink<Observer: ObserverType>: UpstreamHolder {
     private final func forwardOn(_ event: Event<Observer.Element>) {
         if !isDisposed {
             #if DEBUG
-                let entered = misuseTracker.enter()
+                let entered = misuseTracker.enter(self)
                 defer { misuseTracker.leave(entered) }
             #endif
             observer.on(event)

@@ -20,6 +20,9 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     /// Creates a subject.
     public override init() {
         super.init()
+        #if DEBUG
+            core.withoutLocking { $0.misuseTracker.site = "AsyncSubject" }  // before the subject is published
+        #endif
     }
 
     deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it

@@ -15,6 +15,10 @@ public class _SubjectBase<Element>: Observable<Element> {
 
     override init() {
         super.init()
+        #if DEBUG
+            let site = MisuseDetection.name(of: self)
+            core.withoutLocking { $0.misuseTracker.site = site }  // before the subject is published
+        #endif
     }
 
     deinit { core.releaseAll() }  // tokens may keep the core alive, not the subject: its observers go with it

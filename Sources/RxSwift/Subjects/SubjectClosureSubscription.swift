@@ -91,7 +91,7 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
 
     override func receiveNext(_ element: Element) {
         #if DEBUG
-            let entered = misuseTracker.enter()
+            let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
         if !stopped.load(ordering: .relaxed) { onNext?(element) }
@@ -100,7 +100,7 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
     /// Completion: runs `onCompleted` once, then disposes the subscription (what `.completed` does).
     override func receiveCompleted() {
         #if DEBUG
-            let entered = misuseTracker.enter()
+            let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
         deliverCompleted(to: onCompleted)
@@ -110,7 +110,7 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
     /// `.error` does).
     override func receiveError(_ error: Swift.Error) {
         #if DEBUG
-            let entered = misuseTracker.enter()
+            let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
         deliverError(error, to: onError, callStack: callStack)

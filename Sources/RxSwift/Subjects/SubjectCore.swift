@@ -24,9 +24,9 @@ package struct SubjectState: ~Copyable {
     /// ``ShareConnectionBase``): the one policy of removal. `nil` for a subject, and once the connection has ended.
     @usableFromInline var endsWhenEmpty: ShareConnectionBase?
     #if DEBUG
-        /// Reports overlapping `on` calls (debug builds only, as upstream). Atomic, and the one field touched
-        /// without the lock.
-        @usableFromInline let misuseTracker = MisuseTracker()
+        /// Reports overlapping `on` calls (debug builds only, as upstream). Its atomic is the one field touched
+        /// without the lock; its site is written once, before the subject is published.
+        @usableFromInline var misuseTracker = MisuseTracker()
     #endif
 
     @usableFromInline

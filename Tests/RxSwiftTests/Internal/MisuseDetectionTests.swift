@@ -111,11 +111,90 @@ import XCTest
         }
 
         func testWithoutACapturingHookTheReportIsPrintedToStandardOutput() throws {
+            MisuseDetection.resetOccurrences()
             let subject = PublishSubject<Int>()
             let subscription = subject.subscribe(onNext: { if $0 == 1 { subject.onNext(2) } })
             let printed = try capturingStandardOutput { subject.onNext(1) }
             subscription.dispose()
             XCTAssertTrue(printed.contains(Self.reentrancyFirstLine + "\n"), printed)
+        }
+
+        /// Issue 42: a misuse repeated at one site between the same threads (here 9 nested sends into a subject from
+        /// its own subscriber) is reported whole once, then as one line with the running count the 2nd, 4th and 8th
+        /// time, to ``Hooks/misuseReportHandler`` when one is set; the count of every kind and site is its own.
+        func testARepeatedMisuseIsReportedWholeOnceThenAsOneLineWithItsCountAtPowersOfTwo() {
+            MisuseDetection.resetOccurrences()
+            let reports = LockedList<MisuseReport>()
+            Hooks.misuseReportHandler = { reports.append($0) }
+            defer { Hooks.misuseReportHandler = nil }
+            let subject = PublishSubject<Int>()
+            let subscription = subject.subscribe(onNext: { value in
+                if value < 10 { subject.onNext(value + 1) }
+            })
+            subject.onNext(1)
+            subscription.dispose()
+            let atSubject = reports.elements.filter { $0.site == "PublishSubject" }
+            XCTAssertEqual(atSubject.map(\.occurrences), [1, 2, 4, 8])
+            XCTAssertEqual(Set(atSubject.map(\.kind)), [.reentrancy])
+            let first = atSubject.first?.message ?? ""
+            XCTAssertTrue(first.hasPrefix(Self.reentrancyFirstLine + "\n"), first)
+            XCTAssertTrue(first.contains("  > Where: PublishSubject, on thread main ("), first)
+            for later in atSubject.dropFirst() {
+                XCTAssertEqual(later.message.split(separator: "\n").count, 1, later.message)
+                XCTAssertTrue(
+                    later.message.hasPrefix("⚠️ Reentrancy anomaly at PublishSubject (main (0x"), later.message)
+                XCTAssertTrue(later.message.contains(": \(later.occurrences) times so far"), later.message)
+            }
+            // The subscriber's own entry was re-entered as often: a site of its own, counted on its own.
+            let atEntry = reports.elements.filter { $0.site == "SubjectClosureEntry" }
+            XCTAssertEqual(atEntry.map(\.occurrences), [1, 2, 4, 8])
+        }
+
+        /// The report of two threads overlapping names both, and the operator's observer where they met.
+        func testASynchronizationReportNamesTheSiteAndBothThreads() {
+            MisuseDetection.resetOccurrences()
+            let reports = LockedList<MisuseReport>()
+            Hooks.misuseReportHandler = { reports.append($0) }
+            defer { Hooks.misuseReportHandler = nil }
+            let box = ObserverBox()
+            let insideFirst = DispatchSemaphore(value: 0)
+            let releaseFirst = DispatchSemaphore(value: 0)
+            let firstDone = DispatchSemaphore(value: 0)
+            let subscription = Observable<Int>.create { observer in
+                box.observer = observer
+                return Disposables.create()
+            }
+            .map { $0 }
+            .subscribe(onNext: { value in
+                if value == 1 {
+                    insideFirst.signal()
+                    releaseFirst.wait()
+                }
+            })
+            let sender = Thread {
+                box.observer?.onNext(1)
+                firstDone.signal()
+            }
+            sender.name = "first sender"
+            sender.start()
+            insideFirst.wait()
+            box.observer?.onNext(2)
+            releaseFirst.signal()
+            firstDone.wait()
+            subscription.dispose()
+            box.observer = nil
+            let first = reports.elements.first
+            XCTAssertEqual(first?.kind, .synchronization)
+            // The overlap reaches every observer down the chain: each site is reported once, whole.
+            XCTAssertEqual(
+                reports.elements.map(\.site), ["AnonymousObservableSink", "MapSink", "SubscribeObserver"])
+            XCTAssertEqual(reports.elements.map(\.occurrences), [1, 1, 1])
+            XCTAssertEqual(first?.occurrences, 1)
+            let message = first?.message ?? ""
+            XCTAssertTrue(message.hasPrefix(Self.synchronizationFirstLine + "\n"), message)
+            // The thread that detected it (this one) is named; the other is identified.
+            XCTAssertTrue(message.contains("on threads 0x"), message)
+            XCTAssertTrue(message.contains(" and main (0x"), message)
         }
 
         /// What `body` writes to standard output (file descriptor 1, redirected into a pipe meanwhile).

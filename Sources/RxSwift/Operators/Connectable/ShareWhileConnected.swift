@@ -123,7 +123,12 @@ class ShareConnectionBase: UpstreamHolder {
         // reference, so the two do not keep each other alive. Written without the core's lock: nobody else sees the
         // core yet (the connection is published under the observable's lock, which is held here, and no other lock
         // may be taken inside it).
-        core.withoutLocking { $0.endsWhenEmpty = self }
+        core.withoutLocking { state in
+            state.endsWhenEmpty = self
+            #if DEBUG
+                state.misuseTracker.site = "share"
+            #endif
+        }
     }
 
     /// Called once when the last subscriber left (the list has ended): disconnects.
