@@ -82,6 +82,32 @@ final class TraceTests: RxTestCase {
         leaked.dispose()
     }
 
+    /// Issue 42: a dispatch queue's worker thread is named after the queue's whole label, not the kernel's last 15
+    /// characters of it (`oot.default-qos`, `-qos.overcommit`).
+    func testEventsFromADispatchQueueNameTheirThreadAfterTheQueuesWholeLabel() throws {
+        let recorder = TraceRecorder()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.trace("queues", recorder: recorder).subscribe()
+        let label = "com.example.rxswift.trace-thread-names"
+        let own = expectation(description: "sent from a queue of its own")
+        DispatchQueue(label: label).async {
+            subject.onNext(1)
+            own.fulfill()
+        }
+        wait(for: [own], timeout: 5)
+        let global = expectation(description: "sent from a global queue")
+        DispatchQueue.global().async {
+            subject.onNext(2)
+            global.fulfill()
+        }
+        wait(for: [global], timeout: 5)
+        subscription.dispose()
+        let json = String(decoding: recorder.chromeTraceJSON(), as: UTF8.self)
+        XCTAssertTrue(json.contains(#""args":{"name":"\#(label)"}"#), json)
+        XCTAssertTrue(json.contains(#""args":{"name":"com.apple.root.default-qos"#), json)
+        XCTAssertFalse(json.contains(#""args":{"name":"oot."#), json)
+    }
+
     func testEventsFromAnotherThreadCarryThatThreadsId() throws {
         let recorder = TraceRecorder()
         let subject = PublishSubject<Int>()
