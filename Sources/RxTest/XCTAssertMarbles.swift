@@ -35,7 +35,7 @@ public func XCTAssertMarbles<Element: Equatable>(
 ) {
     let message = marblesFailure(
         events, marbles, values: values, errors: errors, frameLength: frameLength, subscribed: subscribed,
-        file: file, line: line)
+        file: "\(file)", line: line)
     if let message {
         XCTFail(message, file: file, line: line)
     }
@@ -50,7 +50,7 @@ package func marblesFailure<Element: Equatable>(
     errors: [String: Swift.Error],
     frameLength: TestTime,
     subscribed: TestTime,
-    file: StaticString,
+    file: String,
     line: UInt,
     directory: URL = MarbleFailureReport.directory
 ) -> String? {

@@ -15,7 +15,8 @@ public func XCTAssertEqual<Element: Equatable>(
     line: UInt = #line
 ) {
     let message = eventsFailure(
-        "Events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 }, file: file,
+        "Events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
+        file: "\(file)",
         line: line)
     if let message { XCTFail(message, file: file, line: line) }
 }
@@ -36,7 +37,7 @@ public func XCTAssertEqual<Element: Equatable>(
 ) {
     let message = recordedEventsFailure(
         "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
-        file: file, line: line)
+        file: "\(file)", line: line)
     if let message { XCTFail(message, file: file, line: line) }
 }
 
@@ -56,7 +57,7 @@ public func XCTAssertEqual<Element: Equatable>(
 ) {
     let message = recordedEventsFailure(
         "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
-        file: file, line: line)
+        file: "\(file)", line: line)
     if let message { XCTFail(message, file: file, line: line) }
 }
 
@@ -126,7 +127,7 @@ private func assertEventsEqual<T>(
     line: UInt
 ) {
     let message = eventsFailure(
-        title, actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: areEqual, mark: mark, file: file,
+        title, actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: areEqual, mark: mark, file: "\(file)",
         line: line)
     if let message { XCTFail(message, file: file, line: line) }
 }
@@ -173,7 +174,7 @@ public func XCTAssertRecordedElements<Element: Equatable>(
 ) {
     let message = eventsFailure(
         "Recorded elements are not equal", actual: stream.map(\.value), expected: elements.map { Event.next($0) },
-        areEqual: { $0 == $1 }, file: file, line: line)
+        areEqual: { $0 == $1 }, file: "\(file)", line: line)
     if let message { XCTFail(message, file: file, line: line) }
 }
 

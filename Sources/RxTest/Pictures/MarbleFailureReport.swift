@@ -9,13 +9,15 @@ import Foundation
 /// ```text
 /// Recorded events are not equal (first: 3 events, second: 3 events)
 /// …
-/// Marble diagrams: file:///work/app/.build/rxtest-diagrams/MapTests.swift-42.html
+/// Marble diagrams: file:///work/app/.build/rxtest-diagrams/MapTests.swift-42-1.html
 /// ```
 /// The files go to the folder named by the `RXTEST_DIAGRAMS_DIR` environment variable; without it, to
 /// `rxtest-diagrams` inside the build folder that holds the running tests (`.build/rxtest-diagrams` for
 /// `swift test`), or inside `.build` of the current folder, or else of the temporary folder. The file is
-/// named after the assertion's source file and line, so a rerun replaces it. Passing assertions write
-/// nothing.
+/// named after the test (under Swift Testing) or the assertion's source file and line, and a counter, so that
+/// every failure of a run has a picture of its own (two tests failing in one shared helper get `-1` and `-2`)
+/// and a rerun replaces the pictures of the run before; `index.html` in the folder lists them, newest first.
+/// Under Swift Testing the page is also attached to the test's result. Passing assertions write nothing.
 public enum MarbleFailureReport {
     /// The environment variable that names the folder of the reports: `RXTEST_DIAGRAMS_DIR`.
     public static let directoryVariable = "RXTEST_DIAGRAMS_DIR"
@@ -109,23 +111,87 @@ public enum MarbleFailureReport {
         actual: MarbleLane,
         highlightedTime: TestTime?,
         note: String? = nil,
-        file: StaticString,
+        file: String,
         line: UInt,
         directory: URL = MarbleFailureReport.directory
     ) -> String {
-        let source = URL(fileURLWithPath: "\(file)").lastPathComponent
-        let title = "\(source):\(line)"
+        let source = URL(fileURLWithPath: file).lastPathComponent
+        let test = SwiftTestingContext.currentTestName
+        let title = test.map { "\($0) (\(source):\(line))" } ?? "\(source):\(line)"
         let page = html(
             title: title, message: message, expected: expected, actual: actual, highlightedTime: highlightedTime,
             note: note)
-        let url = directory.appendingPathComponent("\(source)-\(line).html")
+        // `test()` → `test`: the file is named after the test, the source and the line.
+        let name = fileName(for: [test.map { String($0.prefix { $0 != "(" }) }, source, "\(line)"], in: directory)
+        SwiftTestingContext.attach(page, named: name)
+        let url = directory.appendingPathComponent(name)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try page.write(to: url, atomically: true, encoding: .utf8)
+            try writeIndex(of: directory)
             return message + "\nMarble diagrams: \(url.absoluteString)"
         } catch {
             return message + "\n(marble diagrams not written to \(url.path): \(error))"
         }
+    }
+
+    /// How many pictures this process has named after each label, by folder: every failure gets a file of its own
+    /// (`MapTests.swift-42-1.html`, `-2`, … for two failures of one shared helper), and a rerun replaces the files of
+    /// the run before.
+    private static let namesGiven = LockedState<[String: Int]>([:])
+
+    /// The file name of the next picture for the assertion named by `parts` (the test, if known, the source file and
+    /// the line) in `directory`: the parts made safe for a file name, joined by `-`, and a counter.
+    static func fileName(for parts: [String?], in directory: URL) -> String {
+        let label = parts.compactMap { $0 }.map { part in
+            String(part.map { $0.isLetter || $0.isNumber || "._".contains($0) ? $0 : "_" }.prefix(100))
+        }.joined(separator: "-")
+        let count = namesGiven.withLock { counts -> Int in
+            let key = directory.path + "/" + label
+            counts[key, default: 0] += 1
+            return counts[key]!
+        }
+        return "\(label)-\(count).html"
+    }
+
+    /// The name of the index page of a folder of reports.
+    public static let indexFileName = "index.html"
+
+    /// Writes `index.html` in `directory`: a link to every report in it, newest first.
+    static func writeIndex(of directory: URL) throws {
+        let manager = FileManager.default
+        let reports = try manager.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: [.contentModificationDateKey]
+        )
+        .filter { $0.pathExtension == "html" && $0.lastPathComponent != indexFileName }
+        .map { url in
+            (
+                url,
+                (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
+                    ?? .distantPast
+            )
+        }
+        .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.lastPathComponent > $1.0.lastPathComponent }
+        let items = reports.map { url, date in
+            let name = SVGCanvas.escaped(url.lastPathComponent)
+            return "<li><a href=\"\(name)\">\(name)</a> <span class=\"date\">\(date)</span></li>"
+        }
+        let page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head><meta charset="utf-8"><title>RxTest failure pictures</title>
+            <style>body { font-family: 'DejaVu Sans', Verdana, sans-serif; margin: 24px; }
+            .date { color: #666; font-size: 12px; }</style></head>
+            <body>
+            <h1>RxTest failure pictures, newest first</h1>
+            <ul>
+            \(items.joined(separator: "\n"))
+            </ul>
+            </body>
+            </html>
+
+            """
+        try page.write(to: directory.appendingPathComponent(indexFileName), atomically: true, encoding: .utf8)
     }
 }
 
@@ -155,7 +221,7 @@ package func recordedEventsFailure<Element>(
     expected: [Recorded<Event<Element>>],
     lanes: FailureLaneTitles = .actualExpected,
     areEqual: (Recorded<Event<Element>>, Recorded<Event<Element>>) -> Bool,
-    file: StaticString,
+    file: String,
     line: UInt,
     directory: URL = MarbleFailureReport.directory
 ) -> String? {
@@ -175,7 +241,7 @@ package func eventsFailure<T>(
     lanes: FailureLaneTitles = .actualExpected,
     areEqual: (T, T) -> Bool,
     mark: (T) -> MarbleLane.Mark,
-    file: StaticString,
+    file: String,
     line: UInt,
     directory: URL = MarbleFailureReport.directory
 ) -> String? {
@@ -196,7 +262,7 @@ package func eventsFailure<Element>(
     expected: [Event<Element>],
     lanes: FailureLaneTitles = .actualExpected,
     areEqual: (Event<Element>, Event<Element>) -> Bool,
-    file: StaticString,
+    file: String,
     line: UInt,
     directory: URL = MarbleFailureReport.directory
 ) -> String? {
@@ -214,7 +280,7 @@ package func picturedFailure(
     lanes: FailureLaneTitles,
     differingAt index: Int,
     note: String?,
-    file: StaticString,
+    file: String,
     line: UInt,
     directory: URL
 ) -> String {

@@ -35,12 +35,14 @@ final class MarbleFailureReportTests: RxTestCase {
                 "Recorded events are not equal", actual: actual, expected: expected, lanes: .firstSecond,
                 areEqual: { $0 == $1 }, file: "/src/MapTests.swift", line: 42, directory: directory))
 
-        let url = directory.appendingPathComponent("MapTests.swift-42.html")
+        let url = directory.appendingPathComponent("MapTests.swift-42-1.html")
         XCTAssertTrue(message.hasPrefix("Recorded events are not equal (first: 3 events, second: 3 events)"))
         XCTAssertTrue(message.contains("  - next(3) @ 230"), "the text diff is kept")
         XCTAssertTrue(message.hasSuffix("\nMarble diagrams: \(url.absoluteString)"), message)
         XCTAssertTrue(url.absoluteString.hasPrefix("file:///"))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["MapTests.swift-42.html"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+            ["MapTests.swift-42-1.html", "index.html"])
 
         let html = try String(contentsOf: url, encoding: .utf8)
         XCTAssertTrue(html.contains("<h1>MapTests.swift:42</h1>"))
@@ -56,6 +58,27 @@ final class MarbleFailureReportTests: RxTestCase {
         XCTAssertEqual(svg.marbles[0].x, svg.marbles[2].x, "both lanes share one time axis")
     }
 
+    /// Issue 42: two failures at one file and line (two tests failing in one shared helper) each get a picture of
+    /// their own, and the folder's index lists both, newest first; a message never links another failure's picture.
+    func testTwoFailuresAtOneLineGetAPictureEachListedNewestFirstInTheIndex() throws {
+        let messages = [2, 3].map { wrong in
+            recordedEventsFailure(
+                "t", actual: [Recorded.next(210, 1)], expected: [Recorded.next(210, wrong)], areEqual: { $0 == $1 },
+                file: "/src/Helpers.swift", line: 9, directory: directory) ?? ""
+        }
+        XCTAssertTrue(messages[0].hasSuffix("/Helpers.swift-9-1.html"), messages[0])
+        XCTAssertTrue(messages[1].hasSuffix("/Helpers.swift-9-2.html"), messages[1])
+        for (message, wrong) in zip(messages, [2, 3]) {
+            let path = try XCTUnwrap(message.split(separator: "\n").last?.dropFirst("Marble diagrams: file://".count))
+            let html = try String(contentsOfFile: String(path), encoding: .utf8)
+            XCTAssertTrue(html.contains("+ next(\(wrong)) @ 210"), "each picture is its own failure's")
+        }
+        let index = try String(contentsOf: directory.appendingPathComponent("index.html"), encoding: .utf8)
+        let first = try XCTUnwrap(index.range(of: "Helpers.swift-9-2.html"))
+        let second = try XCTUnwrap(index.range(of: "Helpers.swift-9-1.html"))
+        XCTAssertLessThan(first.lowerBound, second.lowerBound, "newest first")
+    }
+
     func testMissingEventsHighlightTheFirstEventOfTheLongerList() throws {
         let actual: [Recorded<Event<Int>>] = [.next(210, 1)]
         let expected: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300)]
@@ -63,8 +86,8 @@ final class MarbleFailureReportTests: RxTestCase {
             recordedEventsFailure(
                 "t", actual: actual, expected: expected, areEqual: { $0 == $1 }, file: "B.swift", line: 7,
                 directory: directory))
-        XCTAssertTrue(message.hasSuffix("B.swift-7.html"))
-        let html = try String(contentsOf: directory.appendingPathComponent("B.swift-7.html"), encoding: .utf8)
+        XCTAssertTrue(message.hasSuffix("B.swift-7-1.html"))
+        let html = try String(contentsOf: directory.appendingPathComponent("B.swift-7-1.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("First difference at time 300"))
         XCTAssertTrue(html.contains("class=\"completed highlighted\""))
     }
@@ -76,8 +99,8 @@ final class MarbleFailureReportTests: RxTestCase {
                 "Recorded elements are not equal", actual: stream.map(\.value), expected: [.next("a"), .next("b")],
                 areEqual: { $0 == $1 }, file: "C.swift", line: 3, directory: directory))
         XCTAssertTrue(message.contains("  - next(c)\n  + next(b)"), message)
-        XCTAssertTrue(message.hasSuffix("C.swift-3.html"))
-        let html = try String(contentsOf: directory.appendingPathComponent("C.swift-3.html"), encoding: .utf8)
+        XCTAssertTrue(message.hasSuffix("C.swift-3-1.html"))
+        let html = try String(contentsOf: directory.appendingPathComponent("C.swift-3-1.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("events are drawn one per tick, in their order"))
         XCTAssertTrue(html.contains("First difference at time 1"))
         XCTAssertNil(
@@ -100,10 +123,12 @@ final class MarbleFailureReportTests: RxTestCase {
                 res.events, "^-b-d-|", values: ["b": 20, "d": 40], errors: [:], frameLength: 10, subscribed: 200,
                 file: "D.swift", line: 2, directory: directory))
         XCTAssertTrue(message.contains("first difference at frame 4 (time 240)"), "the text diagrams are kept")
-        XCTAssertTrue(message.hasSuffix("D.swift-2.html"))
-        let html = try String(contentsOf: directory.appendingPathComponent("D.swift-2.html"), encoding: .utf8)
+        XCTAssertTrue(message.hasSuffix("D.swift-2-1.html"))
+        let html = try String(contentsOf: directory.appendingPathComponent("D.swift-2-1.html"), encoding: .utf8)
         XCTAssertTrue(html.contains("First difference at time 240"))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["D.swift-2.html"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+            ["D.swift-2-1.html", "index.html"])
 
         let invalid = marblesFailure(
             res.events, "^-(b", values: ["b": 20], errors: [:], frameLength: 10, subscribed: 200, file: "D.swift",
@@ -150,16 +175,16 @@ final class PrimitiveSequenceFailurePictureTests: RxTestCase {
         let single = eventsFailure(
             "Single events are not equal", actual: [SingleEvent<Int>.success(1)], expected: [.failure(TestError.boom)],
             areEqual: { $0 == $1 }, mark: singleMark, file: "S.swift", line: 1, directory: directory)
-        XCTAssertEqual(single?.hasSuffix("S.swift-1.html"), true)
-        let singleHTML = try String(contentsOf: directory.appendingPathComponent("S.swift-1.html"), encoding: .utf8)
+        XCTAssertEqual(single?.hasSuffix("S.swift-1-1.html"), true)
+        let singleHTML = try String(contentsOf: directory.appendingPathComponent("S.swift-1-1.html"), encoding: .utf8)
         XCTAssertTrue(singleHTML.contains("<title>1 at 0</title>"), "the success is a marble")
         XCTAssertTrue(singleHTML.contains("error: boom at 0"), "the failure is a cross")
 
         let maybe = eventsFailure(
             "Maybe events are not equal", actual: [MaybeEvent<Int>.completed], expected: [.success(2)],
             areEqual: { $0 == $1 }, mark: maybeMark, file: "M.swift", line: 2, directory: directory)
-        XCTAssertEqual(maybe?.hasSuffix("M.swift-2.html"), true)
-        let maybeHTML = try String(contentsOf: directory.appendingPathComponent("M.swift-2.html"), encoding: .utf8)
+        XCTAssertEqual(maybe?.hasSuffix("M.swift-2-1.html"), true)
+        let maybeHTML = try String(contentsOf: directory.appendingPathComponent("M.swift-2-1.html"), encoding: .utf8)
         XCTAssertTrue(maybeHTML.contains("class=\"completed highlighted\""))
 
         XCTAssertNil(
