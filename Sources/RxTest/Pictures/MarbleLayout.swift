@@ -21,8 +21,10 @@ struct MarbleLayout {
     let rowTicks: TestTime
     let timeLineStart: Double
     let rulerStep: TestTime
+    /// The room right of the time line: enough for half the widest marble.
+    let rightRoom: Double
 
-    init(picture: MarblePicture) {
+    init(picture: MarblePicture, keys: MarbleLabelKeys) {
         var times: [TestTime] = []
         var closestGap = Int.max
         var widest = Self.marbleHeight
@@ -34,7 +36,7 @@ struct MarbleLayout {
                 closestGap = min(closestGap, later - earlier)
             }
             for case .next(let label) in lane.marks.map(\.value) {
-                widest = max(widest, Self.marbleWidth(of: abbreviated(label, to: picture.maximumLabelLength)))
+                widest = max(widest, Self.marbleWidth(of: keys.drawn(label)))
             }
             for subscription in lane.subscriptions {
                 times.append(subscription.subscribe)
@@ -56,7 +58,10 @@ struct MarbleLayout {
             rowCount = 1
         }
         let longestTitle = picture.lanes.map { min($0.title.count, 22) }.max() ?? 0
-        timeLineStart = min(max(Double(longestTitle) * 7.2 + 30, 70), 200)
+        // Clear of the lane titles, even for a wide marble at the first time.
+        let titleEnd = 8 + Double(longestTitle) * 7.2
+        timeLineStart = max(min(max(Double(longestTitle) * 7.2 + 30, 70), 200), titleEnd + 8 + widest / 2)
+        rightRoom = max(Self.rightPadding, widest / 2 + 8)
         let pixelsPerTick = scale
         rulerStep =
             [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 100_000, 1_000_000]
@@ -67,7 +72,7 @@ struct MarbleLayout {
     var timeLineEnd: Double { timeLineStart + Double(rowTicks) * scale + Self.rightPadding / 2 }
 
     /// The width of the picture.
-    var width: Double { timeLineEnd + Self.rightPadding }
+    var width: Double { timeLineEnd + rightRoom }
 
     /// The times drawn on row `row`.
     func window(ofRow row: Int) -> ClosedRange<TestTime> {

@@ -10,8 +10,9 @@
 ///     title: "xs.map { $0 * 10 }"
 /// ).svg
 /// ```
-/// Marbles at the same time are stacked in their lane; labels longer than ``maximumLabelLength`` are
-/// abbreviated with `…` (the full text is the marble's tooltip). The scale leaves room between the closest
+/// Marbles at the same time are stacked in their lane. A value whose label is longer than ``maximumLabelLength``
+/// is drawn as a key (`①`, `②`, … one per distinct value) explained in a legend under the lanes, with the full
+/// text in the marble's tooltip: long values that share a beginning stay distinguishable. The scale leaves room between the closest
 /// marbles; when the picture would be wider than ``maximumRowWidth``, time wraps onto further rows, each
 /// with its own time ruler. The output depends only on the lanes: the same events give the same bytes.
 public struct MarblePicture: Sendable, Equatable {
@@ -23,7 +24,7 @@ public struct MarblePicture: Sendable, Equatable {
     public var highlightedTime: TestTime?
     /// The widest the time line of one row may be, in pixels, before time wraps onto another row.
     public var maximumRowWidth: Int
-    /// The longest label drawn in full; longer ones are cut to this many characters, `…` included.
+    /// The longest label drawn on its marble; a longer value is drawn as a key explained in the legend.
     public var maximumLabelLength: Int
 
     /// A picture of `lanes`.
@@ -32,7 +33,7 @@ public struct MarblePicture: Sendable, Equatable {
     ///   - title: the caption above the lanes.
     ///   - highlightedTime: a time marked by a red band across every lane.
     ///   - maximumRowWidth: the widest time line of one row, in pixels.
-    ///   - maximumLabelLength: the longest label drawn in full.
+    ///   - maximumLabelLength: the longest label drawn on its marble.
     public init(
         lanes: [MarbleLane],
         title: String? = nil,
@@ -50,20 +51,29 @@ public struct MarblePicture: Sendable, Equatable {
     /// The picture as an SVG document.
     public var svg: String {
         var canvas = SVGCanvas()
-        let layout = MarbleLayout(picture: self)
+        let keys = MarbleLabelKeys(lanes: lanes, maximumLabelLength: maximumLabelLength)
+        let layout = MarbleLayout(picture: self, keys: keys)
         var y = 8.0
         if let title {
             canvas.text(title, x: 12, y: y + 14, className: "caption")
             y += 28
         }
         for row in 0..<layout.rowCount {
-            y = drawRow(row, top: y, layout: layout, canvas: &canvas) + MarbleLayout.rowGap
+            y = drawRow(row, top: y, layout: layout, keys: keys, canvas: &canvas) + MarbleLayout.rowGap
         }
-        return canvas.document(width: layout.width, height: y)
+        let width = max(layout.width, keys.legendWidth)
+        for (key, value) in keys.legend {
+            let line = abbreviated("\(key) \(value)", to: MarbleLabelKeys.legendCharacters)
+            canvas.text(line, x: 12, y: y + 12, className: "legend", tooltip: value)
+            y += MarbleLabelKeys.legendLineHeight
+        }
+        return canvas.document(width: width, height: y + (keys.legend.isEmpty ? 0 : 6))
     }
 
     /// Draws row `row` from `top`; returns its bottom.
-    private func drawRow(_ row: Int, top: Double, layout: MarbleLayout, canvas: inout SVGCanvas) -> Double {
+    private func drawRow(
+        _ row: Int, top: Double, layout: MarbleLayout, keys: MarbleLabelKeys, canvas: inout SVGCanvas
+    ) -> Double {
         let window = layout.window(ofRow: row)
         let x0 = layout.x(window.lowerBound, row: row)
         let lineEnd = layout.timeLineEnd
@@ -79,7 +89,7 @@ public struct MarblePicture: Sendable, Equatable {
                 canvas.text("no events", x: x0 + 4, y: middle - 8, className: "note")
             }
             drawSubscriptions(of: lane, row: row, window: window, top: y + height, layout: layout, canvas: &canvas)
-            drawMarks(of: lane, row: row, window: window, middle: middle, layout: layout, canvas: &canvas)
+            drawMarks(of: lane, row: row, window: window, middle: middle, layout: layout, keys: keys, canvas: &canvas)
             bands.append((y, y + height))
             y += height
         }
@@ -97,6 +107,7 @@ public struct MarblePicture: Sendable, Equatable {
         window: ClosedRange<TestTime>,
         middle: Double,
         layout: MarbleLayout,
+        keys: MarbleLabelKeys,
         canvas: inout SVGCanvas
     ) {
         var stackDepth: [TestTime: Int] = [:]
@@ -112,7 +123,7 @@ public struct MarblePicture: Sendable, Equatable {
             let at = "at \(recorded.time)"
             switch recorded.value {
             case .next(let label):
-                let shown = abbreviated(label, to: maximumLabelLength)
+                let shown = keys.drawn(label)
                 let width = MarbleLayout.marbleWidth(of: shown)
                 let color = MarbleLayout.colorIndex(of: label)
                 canvas.marble(
@@ -157,14 +168,66 @@ public struct MarblePicture: Sendable, Equatable {
         canvas: inout SVGCanvas
     ) {
         let step = layout.rulerStep
+        // The row's first and last times are always labelled (the first and the last event of the picture, on its
+        // first and last rows); the round times between them are, where they leave room for those labels.
+        let room = 44 / layout.scale
+        var times = [window.lowerBound]
         var time = (window.lowerBound / step) * step
         if time < window.lowerBound { time += step }
         while time <= window.upperBound {
+            if Double(time - window.lowerBound) >= room && Double(window.upperBound - time) >= room {
+                times.append(time)
+            }
+            time += step
+        }
+        if window.upperBound > window.lowerBound { times.append(window.upperBound) }
+        for time in times {
             let x = layout.x(time, row: row)
             canvas.line(x1: x, y1: top + 2, x2: x, y2: top + 6, className: "tick")
             canvas.text(String(time), x: x, y: top + 17, className: "time")
-            time += step
         }
+    }
+}
+
+/// The keys that stand for values too long to draw on their marbles, and the legend that explains them.
+struct MarbleLabelKeys {
+    /// The height of one legend line.
+    static let legendLineHeight = 16.0
+    /// The most characters of a legend line (longer values are cut; the full text is the line's tooltip).
+    static let legendCharacters = 140
+    /// The key of each value drawn as a key.
+    private var keys: [String: String] = [:]
+    /// The keys with their values, in the order the values first appear.
+    private(set) var legend: [(key: String, value: String)] = []
+    private let maximumLabelLength: Int
+
+    init(lanes: [MarbleLane], maximumLabelLength: Int) {
+        self.maximumLabelLength = maximumLabelLength
+        for lane in lanes {
+            for case .next(let label) in lane.marks.map(\.value) where label.count > maximumLabelLength {
+                guard keys[label] == nil else { continue }
+                let key = Self.key(legend.count + 1)
+                keys[label] = key
+                legend.append((key, label))
+            }
+        }
+    }
+
+    /// What the marble of `label` shows: the label, or its key.
+    func drawn(_ label: String) -> String {
+        label.count > maximumLabelLength ? keys[label] ?? label : label
+    }
+
+    /// The width the legend needs.
+    var legendWidth: Double {
+        let longest = legend.map { min($0.key.count + 1 + $0.value.count, Self.legendCharacters) }.max() ?? 0
+        return Double(longest) * 7.2 + 24
+    }
+
+    /// The `number`th key: ① to ⑳, then `#21`, `#22`, ….
+    static func key(_ number: Int) -> String {
+        guard number <= 20, let circled = Unicode.Scalar(0x245F + number) else { return "#\(number)" }
+        return String(Character(circled))
     }
 }
 

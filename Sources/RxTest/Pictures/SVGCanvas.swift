@@ -10,6 +10,7 @@ struct SVGCanvas {
         .lane { font-weight: bold; }
         .note { fill: #888; font-style: italic; font-size: 11px; }
         .time { fill: #666; font-size: 10px; text-anchor: middle; }
+        .legend { fill: #333; }
         .label { text-anchor: middle; font-size: 11px; }
         .axis, .tick { stroke: #444; stroke-width: 1.2; }
         .arrow { fill: #444; }

@@ -41,17 +41,91 @@ final class MarblePictureTests: RxTestCase {
         XCTAssertGreaterThan(height(of: MarblePicture(lanes: [lane])), height(of: MarblePicture(lanes: [single])))
     }
 
-    func testVeryLongValuesAreAbbreviatedWithTheFullTextInTheTooltip() {
-        let long = "Rainy, 12 °C, wind from the south-west at 20 km/h"
-        let svg = SVGInspection(MarblePicture(lanes: [MarbleLane("weather", events: [.next(5, long)])]).svg)
+    /// Issue 42: long values that share a beginning ("results for 'rxswift'", "results for 'rxcocoa'") were all
+    /// drawn `results f…`. Each distinct long value is now a key on its marble (the same value, the same key),
+    /// explained in a legend under the lanes, with the full text in the marble's and the legend line's tooltips.
+    func testLongValuesAreDrawnAsKeysExplainedInALegend() {
+        let swift = "results for 'rxswift'"
+        let cocoa = "results for 'rxcocoa'"
+        let lanes = [
+            MarbleLane("expected (2nd)", events: [.next(700, swift), .next(900, cocoa), .completed(950)]),
+            MarbleLane("actual (1st)", events: [.next(700, swift), .next(800, "ok"), .next(900, swift)]),
+        ]
+        let svg = SVGInspection(MarblePicture(lanes: lanes).svg)
+        XCTAssertEqual(svg.marbles.map(\.label), ["①", "②", "①", "ok", "①"])
+        XCTAssertEqual(svg.all("text", inClass: "legend").map(\.text), ["① \(swift)", "② \(cocoa)"])
+        XCTAssertEqual(svg.all("title", inClass: "marble").first?.text, "\(swift) at 700")
+        XCTAssertEqual(svg.all("rect", inClass: "marble").first?.number("width"), 24, "a key is a round marble")
 
-        XCTAssertEqual(svg.marbles.map(\.label), ["Rainy, 12…"])
-        XCTAssertEqual(svg.all("title", inClass: "marble").map(\.text), ["\(long) at 5"])
-        let pill = svg.all("rect", inClass: "marble")[0]
-        XCTAssertEqual(pill.number("width") ?? 0, 10 * 7.4 + 12, accuracy: 0.05, "the pill fits ten characters")
+        let wider = MarblePicture(lanes: [MarbleLane("w", events: [.next(5, swift)])], maximumLabelLength: 60)
+        XCTAssertEqual(SVGInspection(wider.svg).marbles.map(\.label), [swift], "a label that fits is drawn in full")
+        let many = MarbleLane("many", events: (1...21).map { .next($0 * 10, "value number \($0) of many") })
+        let keys = SVGInspection(MarblePicture(lanes: [many]).svg).marbles.map(\.label)
+        XCTAssertEqual(keys.first, "①")
+        XCTAssertEqual(keys.dropLast().last, "⑳")
+        XCTAssertEqual(keys.last, "#21", "after ⑳ the keys are numbered")
+    }
 
-        let wider = MarblePicture(lanes: [MarbleLane("w", events: [.next(5, long)])], maximumLabelLength: 60)
-        XCTAssertEqual(SVGInspection(wider.svg).marbles.map(\.label), [long])
+    /// Issue 42: nothing is drawn outside the picture or over a lane title, with wide marbles at the first and the
+    /// last time, long lane titles, and a long legend.
+    func testNothingIsDrawnOutsideThePictureOrOverALaneTitle() {
+        let long = String(repeating: "a very long value ", count: 12)
+        let lanes = [
+            MarbleLane(
+                "expected (2nd)", events: [.next(700, "abcdefghij"), .next(701, long), .next(900, "klmnopqrst")]),
+            MarbleLane("a lane title longer than twenty-two", events: [.next(700, "xyz"), .completed(900)]),
+        ]
+        let document = MarblePicture(lanes: lanes).svg
+        let svg = SVGInspection(document)
+        let root = svg.all("svg")[0]
+        let width = root.number("width") ?? 0
+        let height = root.number("height") ?? 0
+        for rect in svg.all("rect") where rect.attributes["width"] != "100%" {
+            let x = rect.number("x") ?? 0
+            XCTAssertGreaterThanOrEqual(x, 0)
+            XCTAssertLessThanOrEqual(x + (rect.number("width") ?? 0), width, "inside the picture")
+            XCTAssertLessThanOrEqual((rect.number("y") ?? 0) + (rect.number("height") ?? 0), height)
+        }
+        for legend in svg.all("text", inClass: "legend") {
+            XCTAssertLessThanOrEqual(12 + Double(legend.text.count) * 7.2, width, "the legend fits: \(legend.text)")
+        }
+        // A lane title ends at about 7.2 pixels per character (22 at most): every marble starts to its right.
+        let titleEnd = 8 + 22 * 7.2
+        for marble in svg.all("rect", inClass: "marble") {
+            XCTAssertGreaterThan(marble.number("x") ?? 0, titleEnd, "a marble over a lane title")
+        }
+    }
+
+    /// Issue 42: the time axis is labelled at the first and the last event (it began at 800 for a first event at
+    /// 700), and at round times between them that leave room.
+    func testTheAxisIsLabelledAtTheFirstAndTheLastEvent() {
+        let lane = MarbleLane("results", events: [.next(700, 1), .next(930, 2), .completed(1_170)])
+        let labels = SVGInspection(MarblePicture(lanes: [lane]).svg).all("text", inClass: "time").map(\.text)
+        XCTAssertEqual(labels.first, "700")
+        XCTAssertEqual(labels.last, "1170")
+        XCTAssertEqual(labels, labels.sorted { Int($0)! < Int($1)! }, "in time order, none twice")
+        XCTAssertEqual(Set(labels).count, labels.count)
+    }
+
+    /// Issue 42: negative and very large times, and many events at one time, are drawn inside the picture with
+    /// their times on the axis.
+    func testNegativeAndLargeTimesAndManyEventsAtOneTime() {
+        let negative = MarbleLane("early", events: [.next(-50, 1), .next(0, 2), .completed(30)])
+        let negativeLabels = SVGInspection(MarblePicture(lanes: [negative]).svg).all("text", inClass: "time")
+        XCTAssertEqual(negativeLabels.first?.text, "-50")
+        XCTAssertEqual(negativeLabels.last?.text, "30")
+
+        let large = MarbleLane("late", events: [.next(1_000_000_000, 1), .completed(1_000_000_050)])
+        let largeLabels = SVGInspection(MarblePicture(lanes: [large]).svg).all("text", inClass: "time").map(\.text)
+        XCTAssertEqual(largeLabels.first, "1000000000")
+        XCTAssertEqual(largeLabels.last, "1000000050")
+
+        let burst = MarbleLane("burst", events: (0..<30).map { .next(210, $0) } + [.completed(220)])
+        let svg = SVGInspection(MarblePicture(lanes: [burst]).svg)
+        let height = svg.all("svg")[0].number("height") ?? 0
+        XCTAssertEqual(svg.marbles.count, 30)
+        XCTAssertEqual(Set(svg.marbles.map(\.y)).count, 30, "stacked, one above the other")
+        XCTAssertTrue(svg.marbles.allSatisfy { $0.y + 12 <= height }, "the stack fits in the picture")
     }
 
     func testErrorsAreRedCrossesWithTheErrorInTheTooltipAndStopTheLane() {
