@@ -90,10 +90,11 @@ struct MarbleLayout {
         timeLineStart + Double(time - window(ofRow: row).lowerBound) * scale
     }
 
-    /// The height of `lane`: room for its tallest stack of simultaneous marks and its subscriptions.
-    func height(of lane: MarbleLane) -> Double {
+    /// The height of `lane` on the row that draws `window`: room for its tallest stack of simultaneous marks there
+    /// and its subscriptions (a burst at one time makes only its own row taller).
+    func height(of lane: MarbleLane, in window: ClosedRange<TestTime>) -> Double {
         var counts: [TestTime: Int] = [:]
-        for mark in lane.marks { counts[mark.time, default: 0] += 1 }
+        for mark in lane.marks where window.contains(mark.time) { counts[mark.time, default: 0] += 1 }
         let stack = Double(max(counts.values.max() ?? 1, 1) - 1)
         return Self.laneTop + stack * Self.stackStep + Self.marbleBottom + Self.subscriptionArea(of: lane)
     }

@@ -80,7 +80,7 @@ public struct MarblePicture: Sendable, Equatable {
         var y = top
         var bands: [(top: Double, bottom: Double)] = []
         for lane in lanes {
-            let height = layout.height(of: lane)
+            let height = layout.height(of: lane, in: window)
             let middle = y + MarbleLayout.laneTop
             canvas.text(abbreviated(lane.title, to: 22), x: 8, y: middle + 4, className: "lane", tooltip: lane.title)
             canvas.line(x1: x0 - 8, y1: middle, x2: lineEnd, y2: middle, className: "axis")
