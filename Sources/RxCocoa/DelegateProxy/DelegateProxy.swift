@@ -69,7 +69,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
     where Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject, Proxy.Delegate == Delegate {
         super.init()
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
     }
@@ -223,7 +223,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         for subject in subjects {
             subject.on(.completed)
         }
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }

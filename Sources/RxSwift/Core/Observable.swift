@@ -9,7 +9,7 @@
 /// - SeeAlso: [ReactiveX Observable](http://reactivex.io/documentation/observable.html)
 public class Observable<Element>: ObservableType {
     init() {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
     }
@@ -61,7 +61,7 @@ public class Observable<Element>: ObservableType {
     }
 
     deinit {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }

@@ -144,7 +144,7 @@ final class AnonymousObserver<Element>: ObserverRoot, ObserverType, ElementRecei
         self.error = error
         self.completed = completed
         super.init()
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
     }
@@ -179,7 +179,7 @@ final class AnonymousObserver<Element>: ObserverRoot, ObserverType, ElementRecei
     }
 
     deinit {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }

@@ -1,10 +1,12 @@
-#if TRACE_RESOURCES
+#if TRACE_RESOURCES || DEBUG
     import Synchronization
 
     /// Counts live Rx resources (observables, sinks, disposables, subscriptions) for leak checks.
     ///
-    /// Compiled only when `TRACE_RESOURCES` is defined (`swift test -Xswiftc -DTRACE_RESOURCES`).
-    /// A test records ``total`` before it starts and checks that it returns to that value.
+    /// Compiled in debug builds, and in any build when `TRACE_RESOURCES` is defined (as upstream:
+    /// `swift test -Xswiftc -DTRACE_RESOURCES`), so that a debug build of an application reads ``total`` without
+    /// rebuilding its dependencies with a flag. A test records ``total`` before it starts and checks that it
+    /// returns to that value; a server can log it (guarded by `#if DEBUG`). Release builds count nothing.
     public enum Resources {
         private static let counter = Atomic<Int32>(0)
 

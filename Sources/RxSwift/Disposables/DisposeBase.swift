@@ -10,13 +10,13 @@
 /// It also counts its instances in `Resources.total` when RxSwift is built with `TRACE_RESOURCES`.
 public class DisposeBase {
     init() {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
     }
 
     deinit {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }

@@ -17,7 +17,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
         self.disposable = disposable
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
     }
@@ -35,7 +35,7 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     }
 
     deinit {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }

@@ -20,7 +20,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
 
     init(_ action: @escaping () -> Void) {
         self.action = action
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
     }
@@ -35,7 +35,7 @@ final class AnonymousDisposable: Cancelable, @unchecked Sendable {
     }
 
     deinit {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }
@@ -52,7 +52,7 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first
         self.second = second
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
     }
@@ -68,7 +68,7 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
     }
 
     deinit {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }

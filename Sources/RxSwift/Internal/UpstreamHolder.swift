@@ -21,7 +21,7 @@ class UpstreamHolder: ObserverRoot, Disposable {
 
     @usableFromInline
     override init() {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
         super.init()
@@ -112,7 +112,7 @@ class UpstreamHolder: ObserverRoot, Disposable {
     func disposeResources() {}
 
     deinit {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }

@@ -31,7 +31,7 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
         self.core = core
         onDisposedHandler = onDisposed
         self.leaves = leaves
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
     }
@@ -48,7 +48,7 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
     }
 
     deinit {
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
     }

@@ -137,13 +137,13 @@ final class ObserveOnSerialProducer<Element>: Producer<Element> {
         self.scheduler = scheduler
         self.subscribeReceiver = subscribeReceiver
         super.init()
-        #if TRACE_RESOURCES
+        #if TRACE_RESOURCES || DEBUG
             // As upstream, the counter counts these observables, not their subscriptions.
             Resources.incrementSerialDispatchQueueObservables()
         #endif
     }
 
-    #if TRACE_RESOURCES
+    #if TRACE_RESOURCES || DEBUG
         deinit {
             Resources.decrementSerialDispatchQueueObservables()
         }
