@@ -27,11 +27,7 @@ public func expectEqual<Element: Equatable>(
     _ expected: [Recorded<Event<Element>>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(
-        recordedEventsFailure(
-            "Recorded events are not equal", actual: actual, expected: expected, areEqual: { $0 == $1 },
-            file: sourceLocation.filePath, line: UInt(sourceLocation.line)),
-        at: sourceLocation)
+    expectRecordedEqual(actual, expected, areEqual: { $0 == $1 }, at: sourceLocation)
 }
 
 /// Expects recorded events of optional elements to equal `expected`, with a diff and a picture on a mismatch, as
@@ -45,11 +41,7 @@ public func expectEqual<Element: Equatable>(
     _ expected: [Recorded<Event<Element?>>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(
-        recordedEventsFailure(
-            "Recorded events are not equal", actual: actual, expected: expected, areEqual: { $0 == $1 },
-            file: sourceLocation.filePath, line: UInt(sourceLocation.line)),
-        at: sourceLocation)
+    expectRecordedEqual(actual, expected, areEqual: { $0 == $1 }, at: sourceLocation)
 }
 
 /// Expects events (without times) to equal `expected`; on a mismatch, records an issue with a diff and a picture
@@ -63,11 +55,9 @@ public func expectEqual<Element: Equatable>(
     _ expected: [Event<Element>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(
-        eventsFailure(
-            "Events are not equal", actual: actual, expected: expected, areEqual: { $0 == $1 },
-            file: sourceLocation.filePath, line: UInt(sourceLocation.line)),
-        at: sourceLocation)
+    expectEventsEqual(
+        "Events are not equal", actual, expected, areEqual: { $0 == $1 },
+        mark: { MarbleLane.mark(for: $0, label: { "\($0)" }) }, at: sourceLocation)
 }
 
 /// Expects the events of a `Single` to equal `expected`, with a diff and a picture on a mismatch.
@@ -175,6 +165,18 @@ public func expectMarbles<Element: Equatable>(
 private func record(_ message: String?, at sourceLocation: SourceLocation) {
     guard let message else { return }
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+}
+
+/// Records an issue with a diff and a picture unless the two lists of recorded events are element-wise equal.
+private func expectRecordedEqual<Value>(
+    _ actual: [Recorded<Event<Value>>], _ expected: [Recorded<Event<Value>>],
+    areEqual: (Recorded<Event<Value>>, Recorded<Event<Value>>) -> Bool, at sourceLocation: SourceLocation
+) {
+    record(
+        recordedEventsFailure(
+            "Recorded events are not equal", actual: actual, expected: expected, areEqual: areEqual,
+            file: sourceLocation.filePath, line: UInt(sourceLocation.line)),
+        at: sourceLocation)
 }
 
 /// Records an issue with a diff and a picture unless the two lists are element-wise equal.

@@ -77,37 +77,45 @@ import XCTest
         }
 
         func testTwoThreadsCallingOnNextOnOneCreateObserverAtOnceReportTheSynchronizationAnomaly() throws {
+            let (received, reports) = MisuseReports.capturing { sendOverlapping(through: { $0 }) }
+            XCTAssertEqual(received, 2, "both elements are still delivered, as upstream")
+            try assertOnly(.synchronization, in: reports)
+        }
+
+        /// Sends 1 through `chain` of a `create` observable from a thread named `first sender` and, while the
+        /// subscriber still handles it, 2 from this thread: the two deliveries overlap.
+        /// - Returns: how many elements the subscriber received.
+        private func sendOverlapping(through chain: (Observable<Int>) -> Observable<Int>) -> Int {
             let box = ObserverBox()
             let insideFirst = DispatchSemaphore(value: 0)
             let releaseFirst = DispatchSemaphore(value: 0)
             let firstDone = DispatchSemaphore(value: 0)
             let received = Atomic<Int>(0)
-            let (_, reports) = MisuseReports.capturing {
-                let subscription = Observable<Int>.create { observer in
-                    box.observer = observer
-                    return Disposables.create()
-                }
-                .subscribe(onNext: { value in
-                    received.add(1, ordering: .relaxed)
-                    if value == 1 {
-                        insideFirst.signal()
-                        releaseFirst.wait()
-                    }
-                })
-                Thread {
-                    box.observer?.onNext(1)
-                    firstDone.signal()
-                }.start()
-                insideFirst.wait()
-                // The first thread is still inside its `onNext`: this one sends at the same time.
-                box.observer?.onNext(2)
-                releaseFirst.signal()
-                firstDone.wait()
-                subscription.dispose()
-                box.observer = nil
+            let source = Observable<Int>.create { observer in
+                box.observer = observer
+                return Disposables.create()
             }
-            XCTAssertEqual(received.load(ordering: .relaxed), 2, "both elements are still delivered, as upstream")
-            try assertOnly(.synchronization, in: reports)
+            let subscription = chain(source).subscribe(onNext: { value in
+                received.add(1, ordering: .relaxed)
+                if value == 1 {
+                    insideFirst.signal()
+                    releaseFirst.wait()
+                }
+            })
+            let sender = Thread {
+                box.observer?.onNext(1)
+                firstDone.signal()
+            }
+            sender.name = "first sender"
+            sender.start()
+            insideFirst.wait()
+            // The first thread is still inside its `onNext`: this one sends at the same time.
+            box.observer?.onNext(2)
+            releaseFirst.signal()
+            firstDone.wait()
+            subscription.dispose()
+            box.observer = nil
+            return received.load(ordering: .relaxed)
         }
 
         func testWithoutACapturingHookTheReportIsPrintedToStandardOutput() throws {
@@ -156,33 +164,7 @@ import XCTest
             let reports = LockedList<MisuseReport>()
             Hooks.misuseReportHandler = { reports.append($0) }
             defer { Hooks.misuseReportHandler = nil }
-            let box = ObserverBox()
-            let insideFirst = DispatchSemaphore(value: 0)
-            let releaseFirst = DispatchSemaphore(value: 0)
-            let firstDone = DispatchSemaphore(value: 0)
-            let subscription = Observable<Int>.create { observer in
-                box.observer = observer
-                return Disposables.create()
-            }
-            .map { $0 }
-            .subscribe(onNext: { value in
-                if value == 1 {
-                    insideFirst.signal()
-                    releaseFirst.wait()
-                }
-            })
-            let sender = Thread {
-                box.observer?.onNext(1)
-                firstDone.signal()
-            }
-            sender.name = "first sender"
-            sender.start()
-            insideFirst.wait()
-            box.observer?.onNext(2)
-            releaseFirst.signal()
-            firstDone.wait()
-            subscription.dispose()
-            box.observer = nil
+            XCTAssertEqual(sendOverlapping(through: { $0.map { $0 } }), 2)
             let first = reports.elements.first
             XCTAssertEqual(first?.kind, .synchronization)
             // The overlap reaches every observer down the chain: each site is reported once, whole.
