@@ -20,9 +20,9 @@ extension GalleryEntry {
 
     /// The gallery's transforming operators.
     static let transforming: [GalleryEntry] = [
-        GalleryEntry(name: "map", code: "xs.map { $0 * 10 }", article: "Transforming", heading: "map") { stage in
+        GalleryEntry(name: "map", code: "xs.map { $0 * 2 }", article: "Transforming", heading: "map") { stage in
             let xs = stage.hot("xs", [.next(150, 0), .next(210, 1), .next(240, 2), .next(270, 3), .completed(300)])
-            stage.result { xs.map { $0 * 10 } }
+            stage.result { xs.map { $0 * 2 } }
         },
         GalleryEntry(
             name: "compactMap", code: "xs.compactMap { Int($0) }", article: "Transforming", heading: "compactMap"
