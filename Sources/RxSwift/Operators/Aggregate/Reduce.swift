@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of(1, 2, 3).reduce(0, accumulator: +)   // 6
     /// ```
+    ///
+    /// ![The marble diagram of reduce.](marble-reduce.svg)
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: combines the accumulator with an element.
@@ -42,6 +44,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of("A", "B").toArray().subscribe(onSuccess: { print($0) })   // ["A", "B"]
     /// ```
+    ///
+    /// ![The marble diagram of toArray.](marble-toArray.svg)
     /// - Returns: a single of all the elements.
     public func toArray() -> Single<[Element]> {
         let collected = ReduceProducer<Element, [Element], [Element]>(

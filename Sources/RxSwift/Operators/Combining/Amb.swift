@@ -3,6 +3,8 @@ import Synchronization
 extension ObservableType {
     /// Mirrors whichever of this sequence and `right` produces an event first, and unsubscribes from
     /// the other.
+    ///
+    /// ![The marble diagram of amb.](marble-amb.svg)
     /// - Parameter right: the competing sequence.
     /// - Returns: the sequence that reacted first.
     /// - SeeAlso: [ReactiveX amb](http://reactivex.io/documentation/operators/amb.html)

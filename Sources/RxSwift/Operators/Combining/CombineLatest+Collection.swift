@@ -4,6 +4,8 @@ extension ObservableType {
     ///
     /// Fails as soon as one fails (or `resultSelector` throws); completes when all have completed. As
     /// upstream, an empty collection emits `resultSelector([])` and completes.
+    ///
+    /// ![The marble diagram of combineLatest.](marble-combineLatest.svg)
     /// - Parameters:
     ///   - collection: the sequences to combine.
     ///   - resultSelector: combines the latest elements, in the order of `collection`.

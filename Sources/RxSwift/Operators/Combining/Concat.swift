@@ -1,5 +1,7 @@
 extension ObservableType {
     /// Emits the elements of this sequence, then, once it completes, those of `second`.
+    ///
+    /// ![The marble diagram of concat.](marble-concat.svg)
     /// - Parameter second: the sequence subscribed to after this one completes.
     /// - Returns: the concatenated sequence.
     /// - SeeAlso: [ReactiveX concat](http://reactivex.io/documentation/operators/concat.html)

@@ -43,6 +43,8 @@ extension ObservableType {
     }
 
     /// Merges the elements of `sources` into one sequence.
+    ///
+    /// ![The marble diagram of merge.](marble-merge.svg)
     /// - Parameter sources: the sequences to merge; all are subscribed to at once, in order.
     /// - Returns: the merged sequence.
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {

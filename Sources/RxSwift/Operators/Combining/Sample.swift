@@ -4,6 +4,8 @@ extension ObservableType {
     ///
     /// Completes at the first sample after this sequence has completed; fails when either sequence
     /// fails.
+    ///
+    /// ![The marble diagram of sample.](marble-sample.svg)
     /// - Parameters:
     ///   - sampler: the sequence whose elements trigger sampling.
     ///   - defaultValue: emitted at a sample when no new element arrived.

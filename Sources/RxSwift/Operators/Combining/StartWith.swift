@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of(3, 4).startWith(1, 2)   // 1 2 3 4
     /// ```
+    ///
+    /// ![The marble diagram of startWith.](marble-startWith.svg)
     /// - Parameter elements: the elements to emit, synchronously, when subscribed to.
     /// - Returns: the sequence prefixed with `elements`.
     /// - SeeAlso: [ReactiveX startWith](http://reactivex.io/documentation/operators/startwith.html)

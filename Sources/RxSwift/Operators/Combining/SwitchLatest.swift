@@ -6,6 +6,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// ```
     /// Fails when the source or the current inner sequence fails; completes when the source and the
     /// current inner sequence have completed.
+    ///
+    /// ![The marble diagram of switchLatest.](marble-switchLatest.svg)
     /// - Returns: the switching sequence.
     /// - SeeAlso: [ReactiveX switch](http://reactivex.io/documentation/operators/switch.html)
     public func switchLatest() -> Observable<Element.Element> {

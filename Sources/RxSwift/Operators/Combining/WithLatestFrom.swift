@@ -5,6 +5,8 @@ extension ObservableType {
     /// Elements that arrive before `second` has emitted are dropped. Completes when this sequence
     /// completes; fails when either sequence fails (or `resultSelector` throws). `second` is subscribed
     /// to first.
+    ///
+    /// ![The marble diagram of withLatestFrom.](marble-withLatestFrom.svg)
     /// - Parameters:
     ///   - second: the sequence whose latest element is used.
     ///   - resultSelector: combines an element of this sequence with the latest element of `second`.

@@ -5,6 +5,8 @@ extension ObservableType {
     /// Fails as soon as one fails (or `resultSelector` throws); completes when all have completed, or
     /// when an element arrives that can never be paired because every other sequence has completed. As
     /// upstream, an empty collection completes at once.
+    ///
+    /// ![The marble diagram of zip.](marble-zip.svg)
     /// - Parameters:
     ///   - collection: the sequences to zip.
     ///   - resultSelector: combines one element of each sequence, in the order of `collection`.

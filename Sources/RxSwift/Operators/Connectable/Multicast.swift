@@ -86,6 +86,8 @@ extension ObservableType {
     ///
     /// Each connection gets a fresh subject, as with ``publish()``: the buffer does not outlive the
     /// connection that filled it.
+    ///
+    /// ![The marble diagram of replay.](marble-replay.svg)
     /// - Parameter bufferSize: how many elements to replay to late subscribers.
     /// - Returns: the connectable sequence.
     /// - SeeAlso: [ReactiveX replay](http://reactivex.io/documentation/operators/replay.html)

@@ -17,6 +17,8 @@ extension ObservableType {
     /// // four subscribers, one subscription to `expensive`
     /// ```
     /// The source is subscribed when the first subscriber arrives and disposed when the last one leaves.
+    ///
+    /// ![The marble diagram of share.](marble-share.svg)
     /// - Parameters:
     ///   - replay: how many elements to replay; 0 replays nothing.
     ///   - scope: whether the replay buffer survives disconnection.

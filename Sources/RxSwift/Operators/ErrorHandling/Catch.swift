@@ -5,6 +5,8 @@ extension ObservableType {
     /// failing.catch { _ in .just(0) }
     /// ```
     /// An error thrown by `handler` terminates the sequence with that error.
+    ///
+    /// ![The marble diagram of catch.](marble-catch.svg)
     /// - Parameter handler: makes the sequence to continue with from the error.
     /// - Returns: the recovered sequence.
     /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
@@ -19,6 +21,8 @@ extension ObservableType {
     }
 
     /// Completes with `element` when the source fails.
+    ///
+    /// ![The marble diagram of catchAndReturn.](marble-catchAndReturn.svg)
     /// - Parameter element: the last element to emit instead of the error.
     /// - Returns: the recovered sequence.
     @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).

@@ -9,6 +9,8 @@ extension ObservableType {
     /// Subscribes to the source at most `maxAttemptCount` times while it fails; forwards the last error.
     ///
     /// `retry(1)` behaves like the source; `retry(0)` completes immediately without subscribing, as upstream.
+    ///
+    /// ![The marble diagram of retry.](marble-retry.svg)
     /// - Parameter maxAttemptCount: the total number of subscriptions allowed.
     /// - Returns: the retrying sequence.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {

@@ -4,6 +4,8 @@ extension ObservableType where Element: Equatable {
     /// ```swift
     /// Observable.of("A", "A", "B", "B", "A").distinctUntilChanged()   // A B A
     /// ```
+    ///
+    /// ![The marble diagram of distinctUntilChanged.](marble-distinctUntilChanged.svg)
     /// - Returns: the sequence without consecutive duplicates.
     /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
     @inlinable  // Performance: `==` is specialised for the caller's `Element` instead of a witness call.

@@ -6,6 +6,8 @@ extension ObservableType {
     /// ```
     /// If the source completes first, the sequence fails with ``RxError/argumentOutOfRange``. A negative
     /// index is a programmer error and traps, as upstream.
+    ///
+    /// ![The marble diagram of elementAt.](marble-elementAt.svg)
     /// - Parameter index: the zero-based position of the element.
     /// - Returns: the sequence of at most one element.
     /// - SeeAlso: [ReactiveX elementAt](http://reactivex.io/documentation/operators/elementat.html)

@@ -5,6 +5,8 @@ extension ObservableType {
     /// Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }   // 2 4
     /// ```
     /// An error thrown by `predicate` terminates the sequence with that error.
+    ///
+    /// ![The marble diagram of filter.](marble-filter.svg)
     /// - Parameter predicate: decides whether an element passes.
     /// - Returns: the filtered sequence.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)

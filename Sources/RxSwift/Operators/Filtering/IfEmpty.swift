@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```swift
     /// Observable<Int>.empty().ifEmpty(default: 0)   // 0
     /// ```
+    ///
+    /// ![The marble diagram of ifEmpty.](marble-ifEmpty.svg)
     /// - Parameter default: the element to emit for an empty source.
     /// - Returns: the sequence.
     /// - SeeAlso: [ReactiveX defaultIfEmpty](http://reactivex.io/documentation/operators/defaultifempty.html)

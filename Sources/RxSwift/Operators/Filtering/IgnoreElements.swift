@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```swift
     /// strikes.ignoreElements().subscribe { _ in print("You're out!") }
     /// ```
+    ///
+    /// ![The marble diagram of ignoreElements.](marble-ignoreElements.svg)
     /// - Returns: a sequence that only terminates.
     /// - SeeAlso: [ReactiveX ignoreElements](http://reactivex.io/documentation/operators/ignoreelements.html)
     public func ignoreElements() -> Observable<Never> {

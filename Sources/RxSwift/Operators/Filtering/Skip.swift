@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of("A", "B", "C", "D").skip(2)   // C D
     /// ```
+    ///
+    /// ![The marble diagram of skip.](marble-skip.svg)
     /// - Parameter count: how many elements to drop.
     /// - Returns: the remaining sequence.
     /// - SeeAlso: [ReactiveX skip](http://reactivex.io/documentation/operators/skip.html)
@@ -23,6 +25,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of(1, 2, 3, 1).skip(while: { $0 < 2 })   // 2 3 1
     /// ```
+    ///
+    /// ![The marble diagram of skipWhile.](marble-skipWhile.svg)
     /// - Parameter predicate: decides whether to keep skipping.
     /// - Returns: the remaining sequence.
     /// - SeeAlso: [ReactiveX skipWhile](http://reactivex.io/documentation/operators/skipwhile.html)

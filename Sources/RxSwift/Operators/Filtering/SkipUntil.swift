@@ -13,6 +13,8 @@ extension ObservableType {
     /// other:  ^----x
     /// result: ^-----c-d-|
     /// ```
+    ///
+    /// ![The marble diagram of skipUntil.](marble-skipUntil.svg)
     /// - Parameter other: the sequence whose first element opens the gate.
     /// - Returns: the source's elements after `other` emitted.
     /// - SeeAlso: [ReactiveX skipUntil](http://reactivex.io/documentation/operators/skipuntil.html)

@@ -13,6 +13,8 @@ extension ObservableType {
     /// Observable.of(1, 2, 3, 4).take(2)   // 1 2
     /// ```
     /// A negative count is a programmer error and traps, as upstream; zero completes immediately.
+    ///
+    /// ![The marble diagram of take.](marble-take.svg)
     /// - Parameter count: how many elements to take.
     /// - Returns: the shortened sequence.
     /// - SeeAlso: [ReactiveX take](http://reactivex.io/documentation/operators/take.html)
@@ -35,6 +37,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })   // 1 2
     /// ```
+    ///
+    /// ![The marble diagram of takeWhile.](marble-takeWhile.svg)
     /// - Parameters:
     ///   - predicate: decides whether to continue.
     ///   - behavior: whether the first failing element is emitted before completing.
@@ -69,6 +73,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of(1, 2, 3).takeLast(2)   // 2 3
     /// ```
+    ///
+    /// ![The marble diagram of takeLast.](marble-takeLast.svg)
     /// - Parameter count: how many trailing elements to keep.
     /// - Returns: the sequence of the last elements.
     /// - SeeAlso: [ReactiveX takeLast](http://reactivex.io/documentation/operators/takelast.html)

@@ -9,6 +9,8 @@ extension ObservableType {
     /// other:  ^----x
     /// result: ^-a-b|
     /// ```
+    ///
+    /// ![The marble diagram of takeUntil.](marble-takeUntil.svg)
     /// - Parameter other: the sequence whose first element ends the result.
     /// - Returns: the source's events until `other` emits.
     /// - SeeAlso: [ReactiveX takeUntil](http://reactivex.io/documentation/operators/takeuntil.html)

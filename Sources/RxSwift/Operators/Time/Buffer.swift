@@ -11,6 +11,8 @@ extension ObservableType {
     /// source: ^a-bc---d----|
     /// buffer: ^---x-----y--(z|)   (timeSpan 6 frames, count 3: x = [a, b, c], y = [d], z = [])
     /// ```
+    ///
+    /// ![The marble diagram of buffer.](marble-buffer.svg)
     /// - Parameters:
     ///   - timeSpan: the longest time an array collects elements.
     ///   - count: the most elements an array holds.

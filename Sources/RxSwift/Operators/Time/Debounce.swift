@@ -11,6 +11,8 @@ extension ObservableType {
     /// source:   ^a--bc----d--|
     /// debounce: ^--a---c----d|   (dueTime 2 frames)
     /// ```
+    ///
+    /// ![The marble diagram of debounce.](marble-debounce.svg)
     /// - Parameters:
     ///   - dueTime: how long the source must stay quiet before the last element is emitted.
     ///   - scheduler: the scheduler that runs the timers.

@@ -10,6 +10,8 @@ extension ObservableType {
     /// source: ^-a-b-|
     /// delay:  ^---a-b-|   (dueTime 2 frames)
     /// ```
+    ///
+    /// ![The marble diagram of delay.](marble-delay.svg)
     /// - Parameters:
     ///   - dueTime: how long to delay each event.
     ///   - scheduler: the scheduler that runs the timers.

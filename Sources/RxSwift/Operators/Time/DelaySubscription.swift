@@ -5,6 +5,8 @@ extension ObservableType {
     /// source:            --a-b-|      (cold, timed from its subscription)
     /// delaySubscription: ^---a-b-|    (dueTime 2 frames)
     /// ```
+    ///
+    /// ![The marble diagram of delaySubscription.](marble-delaySubscription.svg)
     /// - Parameters:
     ///   - dueTime: how long to wait before subscribing.
     ///   - scheduler: the scheduler that runs the timer.

@@ -13,6 +13,8 @@ extension ObservableType {
     /// source:   ^abc----d-|
     /// throttle: ^a--c---d-|   (dueTime 3 frames)
     /// ```
+    ///
+    /// ![The marble diagram of throttle.](marble-throttle.svg)
     /// - Parameters:
     ///   - dueTime: the minimum time between two emitted elements.
     ///   - latest: whether to emit the latest element of a window when it ends.

@@ -7,6 +7,8 @@ extension ObservableType {
     /// source:  ^-a-----b-|
     /// timeout: ^-a---#        (dueTime 4 frames)
     /// ```
+    ///
+    /// ![The marble diagram of timeout.](marble-timeout.svg)
     /// - Parameters:
     ///   - dueTime: the longest allowed silence.
     ///   - scheduler: the scheduler that runs the timers.

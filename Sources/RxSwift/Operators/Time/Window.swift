@@ -15,6 +15,8 @@ extension ObservableType {
     /// windows:   (^x)y-----z--|   (timeSpan 6 frames, count 3)
     /// flattened: ^A-BC---D----|   (A..C: a..c in window x, D: d in window y; z completes empty)
     /// ```
+    ///
+    /// ![The marble diagram of window.](marble-window.svg)
     /// - Parameters:
     ///   - timeSpan: the longest time a window stays open.
     ///   - count: the most elements a window receives.

@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of("a", "b").enumerated()   // (0, "a") (1, "b")
     /// ```
+    ///
+    /// ![The marble diagram of enumerated.](marble-enumerated.svg)
     /// - Returns: the sequence of `(index, element)` tuples.
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         scan(into: (index: -1, element: nil as Element?)) { state, element in

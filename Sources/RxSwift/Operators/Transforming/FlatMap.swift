@@ -6,6 +6,8 @@ extension ObservableType {
     /// ```
     /// Fails as soon as the source or any inner sequence fails (or `selector` throws); completes when the
     /// source and every inner sequence have completed.
+    ///
+    /// ![The marble diagram of flatMap.](marble-flatMap.svg)
     /// - Parameter selector: maps an element to an inner sequence.
     /// - Returns: the merged sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
@@ -18,6 +20,8 @@ extension ObservableType {
 
     /// Projects each element to a sequence, ignoring elements that arrive while an inner sequence is still
     /// active.
+    ///
+    /// ![The marble diagram of flatMapFirst.](marble-flatMapFirst.svg)
     /// - Parameter selector: maps an element to an inner sequence.
     /// - Returns: the merged sequence.
     @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
@@ -33,6 +37,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of("German cities", "Spanish cities").concatMap { sequences[$0] ?? .empty() }
     /// ```
+    ///
+    /// ![The marble diagram of concatMap.](marble-concatMap.svg)
     /// - Parameter selector: maps an element to an inner sequence.
     /// - Returns: the concatenated sequence.
     @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).

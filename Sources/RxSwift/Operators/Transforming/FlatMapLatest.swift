@@ -6,6 +6,8 @@ extension ObservableType {
     /// student.flatMapLatest { $0.score }   // only the current student's scores
     /// ```
     /// Completes when the source and the latest inner sequence have completed.
+    ///
+    /// ![The marble diagram of flatMapLatest.](marble-flatMapLatest.svg)
     /// - Parameter selector: maps an element to an inner sequence.
     /// - Returns: the switching sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)

@@ -5,6 +5,8 @@ extension ObservableType {
     /// Observable.of(1, 2, 3).map { $0 * 10 }   // 10 20 30
     /// ```
     /// An error thrown by `transform` terminates the sequence with that error.
+    ///
+    /// ![The marble diagram of map.](marble-map.svg)
     /// - Parameter transform: the function applied to each element.
     /// - Returns: the sequence of transformed elements.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
@@ -23,6 +25,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of("1", "x", "3").compactMap { Int($0) }   // 1 3
     /// ```
+    ///
+    /// ![The marble diagram of compactMap.](marble-compactMap.svg)
     /// - Parameter transform: the function applied to each element.
     /// - Returns: the sequence of non-`nil` results.
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context

@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of(1).materialize()   // next(next(1)), next(completed), completed
     /// ```
+    ///
+    /// ![The marble diagram of materialize.](marble-materialize.svg)
     /// - Returns: the sequence of events.
     /// - SeeAlso: [ReactiveX materialize](http://reactivex.io/documentation/operators/materialize-dematerialize.html)
     public func materialize() -> Observable<Event<Element>> {

@@ -4,6 +4,8 @@ extension ObservableType {
     /// ```swift
     /// Observable.of(1, 2, 3).scan(0, accumulator: +)   // 1 3 6
     /// ```
+    ///
+    /// ![The marble diagram of scan.](marble-scan.svg)
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: combines the accumulator with an element.
