@@ -84,18 +84,20 @@
                 handler(anomaly, message(for: anomaly))
                 return
             }
-            let pair =
-                anomaly == .reentrancy ? threadName(threads.1) : threadName(threads.0) + " and " + threadName(threads.1)
             let key = "\(anomaly) \(site) \(min(threads.0, threads.1)) \(max(threads.0, threads.1))"
             let count = occurrences.withLock { counts -> Int in
                 counts[key, default: 0] += 1
                 return counts[key]!
             }
+            #if !FATAL_SYNCHRONIZATION
+                guard count & (count - 1) == 0 else { return }  // 1, 2, 4, 8, …: the threads are named only then
+            #endif
+            let pair =
+                anomaly == .reentrancy ? threadName(threads.1) : threadName(threads.0) + " and " + threadName(threads.1)
             let where_ = "  > Where: \(site), on \(anomaly == .reentrancy ? "thread" : "threads") \(pair)."
             #if FATAL_SYNCHRONIZATION
                 rxFatalError(message(for: anomaly) + "\n" + where_)
             #else
-                guard count & (count - 1) == 0 else { return }  // 1, 2, 4, 8, …
                 let text =
                     count == 1
                     ? message(for: anomaly) + "\n" + where_

@@ -167,7 +167,10 @@ public final class TraceRecorder: @unchecked Sendable {
         #else
             let threadKey = UInt(pthread_self())
         #endif
-        let threadName = Thread.isMainThread ? "main" : Self.currentThreadName
+        // The thread's name is looked up only the first time the thread records (it costs a call into libdispatch
+        // and a search), outside the lock.
+        let isNewThread = state.withLock { $0.threads[threadKey] == nil }
+        let threadName = !isNewThread ? nil : Thread.isMainThread ? "main" : Self.currentThreadName
         let shortDetail = detail.map { $0.count > 200 ? String($0.prefix(199)) + "…" : $0 }
         return state.withLock { state in
             let thread: Int
