@@ -24,6 +24,8 @@ extension Reactive where Base: Label {
 ///
 /// A closure written in main-actor code is main-actor isolated, and Swift checks that at run time: the closure
 /// that runs on the background scheduler is `@Sendable`, which makes it non-isolated (without it, the test traps).
+/// The library's debug-build isolation check sees where `map` is called, not the closure's type, so it would report
+/// this closure running off the main actor: `isolation: nil` turns the check off for it (issue 41).
 final class SearchViewModel {
     let query = BehaviorRelay(value: "")
     let results: Driver<[String]>
@@ -31,7 +33,7 @@ final class SearchViewModel {
     init(words: [String]) {
         results = query.asObservable()
             .observe(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-            .map { @Sendable query in words.filter { $0.hasPrefix(query) } }
+            .map({ @Sendable query in words.filter { $0.hasPrefix(query) } }, isolation: nil)
             .asDriver(onErrorJustReturn: [])
     }
 }

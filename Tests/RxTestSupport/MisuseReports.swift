@@ -14,10 +14,15 @@ public enum MisuseReports {
         public let reentrancy: Int
         /// How many synchronization anomalies were reported.
         public let synchronization: Int
+        /// How many isolation anomalies were reported (a closure written in actor-isolated code called off the
+        /// actor).
+        public let isolation: Int
 
         /// The non-zero counts by kind, for printing.
         public var counts: [(String, Int)] {
-            [("reentrancy", reentrancy), ("synchronization", synchronization)].filter { $0.1 > 0 }
+            [("reentrancy", reentrancy), ("synchronization", synchronization), ("isolation", isolation)].filter {
+                $0.1 > 0
+            }
         }
     }
 
@@ -49,6 +54,7 @@ public enum MisuseReports {
                         switch anomaly {
                         case .reentrancy: sink.reentrancy += 1
                         case .synchronization: sink.synchronization += 1
+                        case .isolation: sink.isolation += 1
                         }
                     }
                 }
@@ -56,9 +62,18 @@ public enum MisuseReports {
         #endif
         return {
             sink.lock.withLock {
-                Captured(messages: sink.messages, reentrancy: sink.reentrancy, synchronization: sink.synchronization)
+                Captured(
+                    messages: sink.messages, reentrancy: sink.reentrancy, synchronization: sink.synchronization,
+                    isolation: sink.isolation)
             }
         }
+    }
+
+    /// Forgets how often each site has been reported, so that the next report at a site is its first, whole one.
+    public static func resetOccurrences() {
+        #if DEBUG
+            MisuseDetection.resetOccurrences()
+        #endif
     }
 
     /// Prints the reports again.
@@ -76,4 +91,5 @@ private final class ReportSink: @unchecked Sendable {
     var messages: [String] = []
     var reentrancy = 0
     var synchronization = 0
+    var isolation = 0
 }

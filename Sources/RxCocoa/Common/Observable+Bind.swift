@@ -60,10 +60,14 @@ extension ObservableType {
     ///
     /// Completion ends the binding silently. An error is a programmer error: it traps in debug builds
     /// and is printed in release builds, as upstream (bind only sources that cannot fail).
-    /// - Parameter onNext: called with each element.
+    /// - Parameters:
+    ///   - onNext: called with each element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription; dispose it to stop the binding.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(
+    public func bind(onNext: @escaping (Element) -> Void, isolation: (any Actor)? = #isolation) -> Disposable {
+        let onNext = isolationChecked(onNext, isolation, "bind(onNext:)")
+        return subscribe(
             onNext: onNext,
             onError: { error in
                 rxBindingError(error)
@@ -83,12 +87,16 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: passed to `onNext`; held weakly.
     ///   - onNext: called with `object` and each element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription; dispose it to stop the binding.
     public func bind<Object: AnyObject>(
         with object: Object,
-        onNext: @escaping (Object, Element) -> Void
+        onNext: @escaping (Object, Element) -> Void,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(
+        let onNext = isolationChecked(onNext, isolation, "bind(with:onNext:)")
+        return subscribe(
             onNext: { [weak object] element in
                 guard let object else { return }
                 onNext(object, element)

@@ -64,35 +64,23 @@ final class AsyncValueBridge<Value>: @unchecked Sendable {
     }
 }
 
-#if compiler(>=6.2)
-    /// Subscribes through `subscribe` and waits for the bridge to be finished; runs on the caller's
-    /// executor, so `subscribe` may capture non-Sendable values.
-    nonisolated(nonsending)
-        func awaitOutcome<Value>(
-            _ subscribe: (AsyncValueBridge<Value>) -> Disposable
-        ) async throws -> Value
-    {
-        let bridge = AsyncValueBridge<Value>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                bridge.start(continuation, subscribe: subscribe)
-            }
-        } onCancel: {
-            bridge.cancel()
+/// Subscribes through `subscribe` and waits for the bridge to be finished, on the caller's executor (`isolation`, the
+/// awaiting code's actor, or none): the subscription is made where `.value` is awaited, without a hop to the global
+/// executor and back, and `subscribe` may capture non-Sendable values.
+func awaitOutcome<Value>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ subscribe: (AsyncValueBridge<Value>) -> Disposable
+) async throws -> Value {
+    let bridge = AsyncValueBridge<Value>()
+    return try await withTaskCancellationHandler {
+        // The operation captures `isolation`, which keeps it on the caller's executor: a closure that does not is
+        // nonisolated and runs on the global executor (measured: a `.value` awaited on the main actor subscribed on
+        // a global-executor thread, so the closures of `create` ran off the main actor; issue 41).
+        _ = isolation
+        return try await withCheckedThrowingContinuation { continuation in
+            bridge.start(continuation, subscribe: subscribe)
         }
+    } onCancel: {
+        bridge.cancel()
     }
-#else
-    /// Subscribes through `subscribe` and waits for the bridge to be finished.
-    func awaitOutcome<Value>(
-        _ subscribe: (AsyncValueBridge<Value>) -> Disposable
-    ) async throws -> Value {
-        let bridge = AsyncValueBridge<Value>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                bridge.start(continuation, subscribe: subscribe)
-            }
-        } onCancel: {
-            bridge.cancel()
-        }
-    }
-#endif
+}

@@ -12,6 +12,9 @@ public struct MisuseReport: Sendable, CustomStringConvertible {
         case reentrancy
         /// Two threads sent events to the same observer at the same time.
         case synchronization
+        /// A closure written in actor-isolated code (a `@MainActor` function, an actor's method) was called on a
+        /// thread outside that actor; the ``MisuseReport/site`` names the operator and the actor.
+        case isolation
     }
 
     /// What went wrong.

@@ -8,10 +8,16 @@ extension ObservableType {
     /// // next(1)
     /// // completed
     /// ```
-    /// - Parameter on: the closure called for each event.
+    /// - Parameters:
+    ///   - on: the closure called for each event.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler; debug builds report `on` called off
+    ///     that actor (``subscribe(onNext:onError:onCompleted:onDisposed:isolation:)``).
     /// - Returns: the subscription.
     @inlinable  // Performance: the observer's event-making closures are made in the caller's specialised code.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let on = isolationChecked(on, isolation, "subscribe(_:)")
         // The holder drops the source's subscription (and with it the closure) on dispose.
         let subscription = ClosureSubscription(onDisposed: nil)
         let observer = AnonymousObserver<Element>(
@@ -40,14 +46,22 @@ extension ObservableType {
     ///   - onError: called when the sequence fails.
     ///   - onCompleted: called when the sequence completes.
     ///   - onDisposed: called once when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler (see <doc:SwiftConcurrency>). Debug
+    ///     builds report a closure written in actor-isolated code that is called off that actor; `nil` turns the
+    ///     check off.
     /// - Returns: the subscription.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
+        let onNext = isolationChecked(onNext, isolation, "subscribe(onNext:)")
+        let onError = isolationChecked(onError, isolation, "subscribe(onError:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(onDisposed:)")
         // The observer takes elements directly from operator sinks and subjects (`ElementReceiver`), so
         // delivering an element builds no `Event` (a runtime generic-metadata look-up in unspecialised
         // code). The subscription owns the source's subscription and the stop flag; disposing it releases
@@ -82,15 +96,22 @@ extension ObservableType {
     ///   - onError: called when the sequence fails.
     ///   - onCompleted: called when the sequence completes.
     ///   - onDisposed: called once when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler; debug builds report a closure written
+    ///     in actor-isolated code that is called off that actor (``subscribe(onNext:onError:onCompleted:onDisposed:isolation:)``).
     /// - Returns: the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(
+        let onNext = isolationChecked(onNext, isolation, "subscribe(with:onNext:)")
+        let onError = isolationChecked(onError, isolation, "subscribe(with:onError:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(with:onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(with:onDisposed:)")
+        return subscribe(
             onNext: { [weak object] element in
                 guard let object else { return }
                 onNext?(object, element)
@@ -106,7 +127,8 @@ extension ObservableType {
             onDisposed: { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            }
+            },
+            isolation: nil
         )
     }
 }

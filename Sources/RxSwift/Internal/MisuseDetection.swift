@@ -59,6 +59,9 @@
             case reentrancy
             /// Events sent from two threads at once.
             case synchronization
+            /// A closure written in actor-isolated code (a `@MainActor` function, an actor's method) called off
+            /// that actor's executor (``IsolationCheck``).
+            case isolation
         }
 
         /// Replaces printing and ``Hooks/misuseReportHandler`` while set, and receives every anomaly, none left
@@ -81,10 +84,15 @@
         @inline(never)
         package static func report(_ anomaly: Anomaly, site: String, threads: (UInt, UInt)) {
             if let handler = reportHandler.withLock({ $0 }) {
-                handler(anomaly, message(for: anomaly))
+                handler(
+                    anomaly,
+                    anomaly == .isolation ? message(for: anomaly) + "\n  > Where: " + site : message(for: anomaly))
                 return
             }
-            let key = "\(anomaly) \(site) \(min(threads.0, threads.1)) \(max(threads.0, threads.1))"
+            // An isolation anomaly is counted per site only: the threads of one dispatch queue vary.
+            let key =
+                anomaly == .isolation
+                ? "isolation \(site)" : "\(anomaly) \(site) \(min(threads.0, threads.1)) \(max(threads.0, threads.1))"
             let count = occurrences.withLock { counts -> Int in
                 counts[key, default: 0] += 1
                 return counts[key]!
@@ -93,8 +101,12 @@
                 guard count & (count - 1) == 0 else { return }  // 1, 2, 4, 8, …: the threads are named only then
             #endif
             let pair =
-                anomaly == .reentrancy ? threadName(threads.1) : threadName(threads.0) + " and " + threadName(threads.1)
-            let where_ = "  > Where: \(site), on \(anomaly == .reentrancy ? "thread" : "threads") \(pair)."
+                anomaly != .synchronization
+                ? threadName(threads.1) : threadName(threads.0) + " and " + threadName(threads.1)
+            let where_ =
+                anomaly == .isolation
+                ? "  > Where: the closure given to \(site), called on thread \(pair)."
+                : "  > Where: \(site), on \(anomaly == .reentrancy ? "thread" : "threads") \(pair)."
             #if FATAL_SYNCHRONIZATION
                 rxFatalError(message(for: anomaly) + "\n" + where_)
             #else
@@ -103,10 +115,7 @@
                     ? message(for: anomaly) + "\n" + where_
                     : "⚠️ \(name(of: anomaly)) at \(site) (\(pair)): \(count) times so far; the first report "
                         + "explains it."
-                Hooks.publish(
-                    MisuseReport(
-                        kind: anomaly == .reentrancy ? .reentrancy : .synchronization, site: site, occurrences: count,
-                        message: text))
+                Hooks.publish(MisuseReport(kind: kind(of: anomaly), site: site, occurrences: count, message: text))
             #endif
         }
 
@@ -122,8 +131,8 @@
             let hex = "0x" + String(id, radix: 16)
             guard id == currentThreadID() else { return hex }
             if Thread.isMainThread { return "main (\(hex))" }
-            let name = Thread.current.name ?? ""
-            return name.isEmpty ? hex : "'\(name)' (\(hex))"
+            guard let name = ThreadNames.current else { return hex }
+            return "'\(name)' (\(hex))"
         }
 
         /// What the one-line reports call `anomaly`.
@@ -131,6 +140,16 @@
             switch anomaly {
             case .reentrancy: "Reentrancy anomaly"
             case .synchronization: "Synchronization anomaly"
+            case .isolation: "Isolation anomaly"
+            }
+        }
+
+        /// The public kind of `anomaly`.
+        private static func kind(of anomaly: Anomaly) -> MisuseReport.Kind {
+            switch anomaly {
+            case .reentrancy: .reentrancy
+            case .synchronization: .synchronization
+            case .isolation: .isolation
             }
         }
 
@@ -165,6 +184,22 @@
                       > Remedy: synchronise the senders (send from one serial queue, or behind a lock), or let an
                         operator join the threads: give each thread its own source and `merge` them, or hop with
                         `.observe(on:)` a serial scheduler such as `MainScheduler.asyncInstance`.
+                    """
+            case .isolation:
+                return """
+                    ⚠️ Isolation anomaly was detected.
+                    \(debugging)
+                      > Problem: a closure written in actor-isolated code (a `@MainActor` function or type, an actor's
+                        method) was called on a thread outside that actor. Swift 6 lets such a closure read and write
+                        the actor's state without `await`, so if it does, this is a data race the compiler did not see.
+                      > Interpretation: the events reach the operator on another thread: after `observe(on:)` or
+                        `subscribe(on:)` a background scheduler, or from a source that sends on its own thread (a
+                        callback API wrapped in `create`, a timer, a `URLSession` answer).
+                      > Remedy: hop to the actor before the closure runs: `.observe(on: MainScheduler.instance)` for
+                        the main actor, `drive`/`emit` a Driver or Signal, or `bind(to: Binder(mainActor: self) { … })`;
+                        for another actor, consume the sequence inside it (`for try await v in seq.values`). If the
+                        closure touches nothing isolated, build the chain in `nonisolated` code or pass
+                        `isolation: nil` to the operator; the check is then off for that closure.
                     """
             }
         }

@@ -105,7 +105,9 @@ public enum MainQueueScenarios {
         do {
             let value = try await Single.just(41)
                 .observe(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-                .map { $0 + 1 }
+                // Runs on the background scheduler and touches nothing isolated: `isolation: nil` tells the
+                // debug builds' isolation check so (issue 41).
+                .map({ $0 + 1 }, isolation: nil)
                 .observe(on: MainScheduler.instance)
                 .value
             return "single value after a background hop: \(value)"
@@ -208,7 +210,9 @@ final class RoundTripViewModel {
     func start(_ input: Observable<Int>, completion: @escaping () -> Void) {
         input
             .observe(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
-            .map { "value \($0)" }
+            // Pure work on the background scheduler: `isolation: nil` says so to the debug builds' isolation check,
+            // which otherwise reports this main-actor closure running off the main actor (issue 41).
+            .map({ "value \($0)" }, isolation: nil)
             .observe(on: MainScheduler.instance)
             .asDriver(onErrorJustReturn: "error")
             .drive(

@@ -105,13 +105,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: called for each element.
     ///   - onCompleted: called when the driver completes.
     ///   - onDisposed: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
+        let onNext = isolationChecked(onNext, isolation, "drive(with:onNext:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "drive(with:onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "drive(with:onDisposed:)")
         ensureDrivingOnMainThread()
         return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
@@ -122,13 +128,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: called for each element.
     ///   - onCompleted: called when the driver completes.
     ///   - onDisposed: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     @inlinable  // Performance: `subscribe(onNext:…)`'s observer is made in the caller's specialised context.
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
+        let onNext = isolationChecked(onNext, isolation, "drive(onNext:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "drive(onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "drive(onDisposed:)")
         ensureDrivingOnMainThread()
         return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }

@@ -5,87 +5,129 @@ import RxSwift
 
 extension SharedSequenceConvertibleType {
     /// Transforms each element with `selector`.
-    /// - Parameter selector: the transformation.
+    /// - Parameters:
+    ///   - selector: the transformation.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence of transformed elements.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
     @inlinable
-    public func map<Result>(_ selector: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence(asObservable().map(selector))
+    public func map<Result>(_ selector: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation)
+        -> SharedSequence<SharingStrategy, Result>
+    {
+        let selector = isolationChecked(selector, isolation, "map")
+        return SharedSequence(asObservable().map(selector))
     }
 
     /// Transforms each element with `selector` and drops the `nil` results.
-    /// - Parameter selector: the transformation.
+    /// - Parameters:
+    ///   - selector: the transformation.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence of non-`nil` results.
     @inlinable
-    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?) -> SharedSequence<
-        SharingStrategy, Result
-    > {
-        SharedSequence(asObservable().compactMap(selector))
+    public func compactMap<Result>(_ selector: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation)
+        -> SharedSequence<
+            SharingStrategy, Result
+        >
+    {
+        let selector = isolationChecked(selector, isolation, "compactMap")
+        return SharedSequence(asObservable().compactMap(selector))
     }
 
     /// Keeps the elements that satisfy `predicate`.
-    /// - Parameter predicate: the test each element must pass.
+    /// - Parameters:
+    ///   - predicate: the test each element must pass.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence of matching elements.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
     @inlinable
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().filter(predicate))
+    public func filter(_ predicate: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation)
+        -> SharedSequence<SharingStrategy, Element>
+    {
+        let predicate = isolationChecked(predicate, isolation, "filter")
+        return SharedSequence(asObservable().filter(predicate))
     }
 
     /// Maps each element to a shared sequence and merges the elements of all of them.
-    /// - Parameter selector: makes the inner sequence of an element.
+    /// - Parameters:
+    ///   - selector: makes the inner sequence of an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the merged shared sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
     @inlinable
     public func flatMap<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().flatMap(selector))
+        let selector = isolationChecked(selector, isolation, "flatMap")
+        return SharedSequence(asObservable().flatMap(selector))
     }
 
     /// Maps each element to a shared sequence and mirrors only the most recent one.
-    /// - Parameter selector: makes the inner sequence of an element.
+    /// - Parameters:
+    ///   - selector: makes the inner sequence of an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence of the latest inner sequence's elements.
     @inlinable
     public func flatMapLatest<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().flatMapLatest(selector))
+        let selector = isolationChecked(selector, isolation, "flatMapLatest")
+        return SharedSequence(asObservable().flatMapLatest(selector))
     }
 
     /// Maps each element to a shared sequence, ignoring elements that arrive while an inner sequence is
     /// still running.
-    /// - Parameter selector: makes the inner sequence of an element.
+    /// - Parameters:
+    ///   - selector: makes the inner sequence of an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the merged shared sequence.
     @inlinable
     public func flatMapFirst<Sharing, Result>(
-        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence(asObservable().flatMapFirst(selector))
+        let selector = isolationChecked(selector, isolation, "flatMapFirst")
+        return SharedSequence(asObservable().flatMapFirst(selector))
     }
 
     /// Emits each intermediate result of accumulating the elements, starting from `seed`.
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: combines the accumulator with an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence of accumulated values.
     /// - SeeAlso: [ReactiveX scan](http://reactivex.io/documentation/operators/scan.html)
     @inlinable
-    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A) -> SharedSequence<SharingStrategy, A> {
-        SharedSequence(asObservable().scan(seed, accumulator: accumulator))
+    public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A, isolation: (any Actor)? = #isolation)
+        -> SharedSequence<SharingStrategy, A>
+    {
+        let accumulator = isolationChecked(accumulator, isolation, "scan")
+        return SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// Like ``scan(_:accumulator:)``, mutating the accumulator in place.
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: updates the accumulator with an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence of accumulated values.
     @inlinable
     public func scan<A>(
         into seed: A,
-        accumulator: @escaping (inout A, Element) -> Void
+        accumulator: @escaping (inout A, Element) -> Void,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, A> {
-        SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
+        let accumulator = isolationChecked(accumulator, isolation, "scan(into:accumulator:)")
+        return SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
     /// Skips the first `count` elements.
@@ -119,36 +161,51 @@ extension SharedSequenceConvertibleType where Element: Equatable {
 
 extension SharedSequenceConvertibleType {
     /// Drops elements whose key equals the key of the previous element.
-    /// - Parameter keySelector: computes the key of an element.
+    /// - Parameters:
+    ///   - keySelector: computes the key of an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(
-        _ keySelector: @escaping (Element) -> Key
+        _ keySelector: @escaping (Element) -> Key,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(keySelector))
+        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
+        return SharedSequence(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops elements that `comparer` says are equal to the previous one.
-    /// - Parameter comparer: returns `true` when two elements are equal.
+    /// - Parameters:
+    ///   - comparer: returns `true` when two elements are equal.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged(
-        _ comparer: @escaping (Element, Element) -> Bool
+        _ comparer: @escaping (Element, Element) -> Bool,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(comparer))
+        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
+        return SharedSequence(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops elements whose key `comparer` says equals the key of the previous element.
     /// - Parameters:
     ///   - keySelector: computes the key of an element.
     ///   - comparer: returns `true` when two keys are equal.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) -> Key,
-        comparer: @escaping (Key, Key) -> Bool
+        comparer: @escaping (Key, Key) -> Bool,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
+        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
+        return SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops elements whose property at `keyPath` equals that of the previous element.

@@ -10,6 +10,8 @@ extension SharedSequenceConvertibleType {
     /// `onNext` and `onCompleted` run before the event is forwarded, `afterNext` and `afterCompleted`
     /// after; `onSubscribe` runs before subscribing, `onSubscribed` after, `onDispose` when the
     /// subscription ends.
+    /// - Parameter isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///   given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
@@ -19,8 +21,16 @@ extension SharedSequenceConvertibleType {
         afterCompleted: (() -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
+        let onNext = isolationChecked(onNext, isolation, "do(onNext:)")
+        let afterNext = isolationChecked(afterNext, isolation, "do(afterNext:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
+        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
+        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
+        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
+        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         let source = asObservable().do(
             onNext: onNext,
             afterNext: afterNext,

@@ -77,14 +77,20 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: called for each element.
     ///   - onCompleted: called when the signal completes.
     ///   - onDisposed: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func emit<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        let onNext = isolationChecked(onNext, isolation, "emit(with:onNext:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "emit(with:onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "emit(with:onDisposed:)")
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes closures to the elements, the completion and the end of the subscription.
@@ -92,13 +98,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: called for each element.
     ///   - onCompleted: called when the signal completes.
     ///   - onDisposed: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        let onNext = isolationChecked(onNext, isolation, "emit(onNext:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "emit(onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "emit(onDisposed:)")
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes without handlers, keeping the signal's side effects running.

@@ -9,10 +9,15 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: combines the accumulator with an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a sequence of one element.
     /// - SeeAlso: [ReactiveX reduce](http://reactivex.io/documentation/operators/reduce.html)
-    public func reduce<A>(_ seed: A, accumulator: @escaping (A, Element) throws -> A) -> Observable<A> {
-        ReduceProducer(
+    public func reduce<A>(
+        _ seed: A, accumulator: @escaping (A, Element) throws -> A, isolation: (any Actor)? = #isolation
+    ) -> Observable<A> {
+        let accumulator = isolationChecked(accumulator, isolation, "reduce")
+        return ReduceProducer(
             source: asObservable(),
             seed: seed,
             accumulator: { $0 = try accumulator($0, $1) },
@@ -25,13 +30,18 @@ extension ObservableType {
     ///   - seed: the initial accumulator value.
     ///   - accumulator: combines the accumulator with an element.
     ///   - mapResult: transforms the final accumulator.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a sequence of one element.
     public func reduce<A, Result>(
         _ seed: A,
         accumulator: @escaping (A, Element) throws -> A,
-        mapResult: @escaping (A) throws -> Result
+        mapResult: @escaping (A) throws -> Result,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Result> {
-        ReduceProducer(
+        let accumulator = isolationChecked(accumulator, isolation, "reduce")
+        let mapResult = isolationChecked(mapResult, isolation, "reduce")
+        return ReduceProducer(
             source: asObservable(),
             seed: seed,
             accumulator: { $0 = try accumulator($0, $1) },

@@ -13,12 +13,18 @@ extension ObservableType {
     /// Events sent after a terminal event, or after the subscription is disposed, are ignored. The observer
     /// takes events from any thread, one at a time; for `Sendable` elements it is `Sendable`, so a
     /// completion handler or a `DispatchQueue` closure can capture it in the Swift 6 language mode.
-    /// - Parameter subscribe: called for each subscription with the observer to feed; returns the
-    ///   disposable that releases what it started.
+    /// - Parameters:
+    ///   - subscribe: called for each subscription with the observer to feed; returns the
+    ///     disposable that releases what it started.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
-    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
-        AnonymousObservable(subscribe)
+    public static func create(
+        _ subscribe: @escaping (AnyObserver<Element>) -> Disposable, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let subscribe = isolationChecked(subscribe, isolation, "create")
+        return AnonymousObservable(subscribe)
     }
 }
 

@@ -2,12 +2,17 @@ extension ObservableType {
     /// An observable that calls `observableFactory` for each subscription and subscribes to its result.
     ///
     /// An error thrown by the factory is delivered as an `error` event.
-    /// - Parameter observableFactory: makes the sequence for one subscriber.
+    /// - Parameters:
+    ///   - observableFactory: makes the sequence for one subscriber.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX defer](http://reactivex.io/documentation/operators/defer.html)
-    public static func deferred(_ observableFactory: @escaping () throws -> Observable<Element>) -> Observable<Element>
-    {
-        DeferredProducer(observableFactory)
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> Observable<Element>, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let observableFactory = isolationChecked(observableFactory, isolation, "deferred")
+        return DeferredProducer(observableFactory)
     }
 }
 

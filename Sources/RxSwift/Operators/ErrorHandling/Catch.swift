@@ -7,13 +7,19 @@ extension ObservableType {
     /// An error thrown by `handler` terminates the sequence with that error.
     ///
     /// ![The marble diagram of catch.](marble-catch.svg)
-    /// - Parameter handler: makes the sequence to continue with from the error.
+    /// - Parameters:
+    ///   - handler: makes the sequence to continue with from the error.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the recovered sequence.
     /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
-        CatchProducer(source: asObservable(), handler: handler) { producer, receiver in
+    public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> Observable<Element>, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let handler = isolationChecked(handler, isolation, "catch")
+        return CatchProducer(source: asObservable(), handler: handler) { producer, receiver in
             let sink = CatchSink<Element, ReceiverObserver<Element>>(receiver: receiver, handler: producer.handler)
             sink.sourceSlot().setDisposable(producer.source.subscribe(sink, receiver: sink))
             return sink

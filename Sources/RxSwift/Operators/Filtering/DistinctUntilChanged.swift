@@ -20,19 +20,31 @@ extension ObservableType where Element: Equatable {
 
 extension ObservableType {
     /// Drops elements whose key equals the key of the element before them.
-    /// - Parameter keySelector: computes the key compared between consecutive elements.
+    /// - Parameters:
+    ///   - keySelector: computes the key compared between consecutive elements.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence without consecutive duplicates.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key, isolation: (any Actor)? = #isolation
+    )
         -> Observable<Element>
     {
-        distinctUntilChanged(keySelector, comparer: { $0 == $1 })
+        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
+        return distinctUntilChanged(keySelector, comparer: { $0 == $1 })
     }
 
     /// Drops elements that `comparer` says are equal to the element before them.
-    /// - Parameter comparer: returns `true` when two consecutive elements are equal.
+    /// - Parameters:
+    ///   - comparer: returns `true` when two consecutive elements are equal.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence without consecutive duplicates.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinctElements(replacingIfDistinct: { previous, element in
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Observable<Element> {
+        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
+        return distinctElements(replacingIfDistinct: { previous, element in
             if try comparer(previous.pointee, element) { return false }
             previous.pointee = element
             return true
@@ -68,14 +80,19 @@ extension ObservableType {
     /// - Parameters:
     ///   - keySelector: computes the key compared between consecutive elements.
     ///   - comparer: returns `true` when two consecutive keys are equal.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence without consecutive duplicates.
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
-        comparer: @escaping (Key, Key) throws -> Bool
+        comparer: @escaping (Key, Key) throws -> Bool,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer) {
+        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
+        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
+        return DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer) {
             producer, receiver in
             let sink = DistinctUntilChangedSink<Element, ReceiverObserver<Element>, Key>(
                 receiver: receiver, keySelector: producer.keySelector, comparer: producer.comparer

@@ -7,13 +7,19 @@ extension ObservableType {
     /// An error thrown by `predicate` terminates the sequence with that error.
     ///
     /// ![The marble diagram of filter.](marble-filter.svg)
-    /// - Parameter predicate: decides whether an element passes.
+    /// - Parameters:
+    ///   - predicate: decides whether an element passes.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the filtered sequence.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        FilterProducer(source: asObservable(), predicate: predicate) { producer, receiver in
+    public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation)
+        -> Observable<Element>
+    {
+        let predicate = isolationChecked(predicate, isolation, "filter")
+        return FilterProducer(source: asObservable(), predicate: predicate) { producer, receiver in
             let sink = FilterSink<Element, ReceiverObserver<Element>>(receiver: receiver, predicate: producer.predicate)
             sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
             return sink

@@ -27,13 +27,19 @@ extension ObservableType {
     /// ```
     ///
     /// ![The marble diagram of skipWhile.](marble-skipWhile.svg)
-    /// - Parameter predicate: decides whether to keep skipping.
+    /// - Parameters:
+    ///   - predicate: decides whether to keep skipping.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the remaining sequence.
     /// - SeeAlso: [ReactiveX skipWhile](http://reactivex.io/documentation/operators/skipwhile.html)
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SkipWhileProducer(source: asObservable(), predicate: predicate) { producer, receiver in
+    public func skip(while predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation)
+        -> Observable<Element>
+    {
+        let predicate = isolationChecked(predicate, isolation, "skip(while:)")
+        return SkipWhileProducer(source: asObservable(), predicate: predicate) { producer, receiver in
             let sink = SkipWhileSink<Element, ReceiverObserver<Element>>(
                 receiver: receiver, predicate: producer.predicate
             )

@@ -42,15 +42,19 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: decides whether to continue.
     ///   - behavior: whether the first failing element is emitted before completing.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shortened sequence.
     /// - SeeAlso: [ReactiveX takeWhile](http://reactivex.io/documentation/operators/takewhile.html)
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
-        behavior: TakeBehavior = .exclusive
+        behavior: TakeBehavior = .exclusive,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        takeWhileProducer(behavior: behavior, predicate: predicate)
+        let predicate = isolationChecked(predicate, isolation, "take(while:)")
+        return takeWhileProducer(behavior: behavior, predicate: predicate)
     }
 
     /// `take(while:behavior:)`, also used by `take(until:behavior:)`: the producer, and the sink of a receiver, are

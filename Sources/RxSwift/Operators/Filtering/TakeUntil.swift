@@ -26,14 +26,18 @@ extension ObservableType {
     /// - Parameters:
     ///   - predicate: decides when to stop.
     ///   - behavior: whether the element that satisfies `predicate` is emitted before completing.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shortened sequence.
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
-        behavior: TakeBehavior = .exclusive
+        behavior: TakeBehavior = .exclusive,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        takeWhileProducer(behavior: behavior) { try !predicate($0) }
+        let predicate = isolationChecked(predicate, isolation, "take(until:)")
+        return takeWhileProducer(behavior: behavior) { try !predicate($0) }
     }
 }
 

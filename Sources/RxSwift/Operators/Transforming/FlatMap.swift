@@ -8,27 +8,39 @@ extension ObservableType {
     /// source and every inner sequence have completed.
     ///
     /// ![The marble diagram of flatMap.](marble-flatMap.svg)
-    /// - Parameter selector: maps an element to an inner sequence.
+    /// - Parameters:
+    ///   - selector: maps an element to an inner sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the merged sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
     @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
-    public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    public func flatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source, isolation: (any Actor)? = #isolation
+    )
         -> Observable<Source.Element>
     {
-        MergeProducer(source: asObservable(), mode: .all(maxConcurrent: nil)) { try selector($0).asObservable() }
+        let selector = isolationChecked(selector, isolation, "flatMap")
+        return MergeProducer(source: asObservable(), mode: .all(maxConcurrent: nil)) { try selector($0).asObservable() }
     }
 
     /// Projects each element to a sequence, ignoring elements that arrive while an inner sequence is still
     /// active.
     ///
     /// ![The marble diagram of flatMapFirst.](marble-flatMapFirst.svg)
-    /// - Parameter selector: maps an element to an inner sequence.
+    /// - Parameters:
+    ///   - selector: maps an element to an inner sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the merged sequence.
     @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
-    public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    public func flatMapFirst<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source, isolation: (any Actor)? = #isolation
+    )
         -> Observable<Source.Element>
     {
-        MergeProducer(source: asObservable(), mode: .dropWhileActive) { try selector($0).asObservable() }
+        let selector = isolationChecked(selector, isolation, "flatMapFirst")
+        return MergeProducer(source: asObservable(), mode: .dropWhileActive) { try selector($0).asObservable() }
     }
 
     /// Projects each element to a sequence and concatenates them: each inner sequence is subscribed after
@@ -39,12 +51,18 @@ extension ObservableType {
     /// ```
     ///
     /// ![The marble diagram of concatMap.](marble-concatMap.svg)
-    /// - Parameter selector: maps an element to an inner sequence.
+    /// - Parameters:
+    ///   - selector: maps an element to an inner sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the concatenated sequence.
     @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
-    public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    public func concatMap<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source, isolation: (any Actor)? = #isolation
+    )
         -> Observable<Source.Element>
     {
-        MergeProducer(source: asObservable(), mode: .all(maxConcurrent: 1)) { try selector($0).asObservable() }
+        let selector = isolationChecked(selector, isolation, "concatMap")
+        return MergeProducer(source: asObservable(), mode: .all(maxConcurrent: 1)) { try selector($0).asObservable() }
     }
 }

@@ -8,12 +8,18 @@ extension ObservableType {
     /// Completes when the source and the latest inner sequence have completed.
     ///
     /// ![The marble diagram of flatMapLatest.](marble-flatMapLatest.svg)
-    /// - Parameter selector: maps an element to an inner sequence.
+    /// - Parameters:
+    ///   - selector: maps an element to an inner sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the switching sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
-    public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Source)
+    public func flatMapLatest<Source: ObservableConvertibleType>(
+        _ selector: @escaping (Element) throws -> Source, isolation: (any Actor)? = #isolation
+    )
         -> Observable<Source.Element>
     {
-        SwitchProducer(source: asObservable()) { try selector($0).asObservable() }
+        let selector = isolationChecked(selector, isolation, "flatMapLatest")
+        return SwitchProducer(source: asObservable()) { try selector($0).asObservable() }
     }
 }

@@ -7,13 +7,19 @@ extension ObservableType {
     /// An error thrown by `transform` terminates the sequence with that error.
     ///
     /// ![The marble diagram of map.](marble-map.svg)
-    /// - Parameter transform: the function applied to each element.
+    /// - Parameters:
+    ///   - transform: the function applied to each element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of transformed elements.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
     @inlinable  // Performance: `MapProducer<Element, Result>` and the sink of a receiver are named in the caller's
     // specialised context, so making the producer and subscribing a receiver look no generic metadata up.
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        MapProducer(source: asObservable(), transform: transform) { parameters, receiver in
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation)
+        -> Observable<Result>
+    {
+        let transform = isolationChecked(transform, isolation, "map")
+        return MapProducer(source: asObservable(), transform: transform) { parameters, receiver in
             let sink = MapSink<Element, Result, ReceiverObserver<Result>>(receiver: receiver, transform: parameters.1)
             sink.setUpstream(parameters.0.subscribe(sink, receiver: sink))
             return sink
@@ -27,12 +33,18 @@ extension ObservableType {
     /// ```
     ///
     /// ![The marble diagram of compactMap.](marble-compactMap.svg)
-    /// - Parameter transform: the function applied to each element.
+    /// - Parameters:
+    ///   - transform: the function applied to each element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of non-`nil` results.
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        CompactMapProducer(source: asObservable(), transform: transform) { producer, receiver in
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+    ) -> Observable<Result> {
+        let transform = isolationChecked(transform, isolation, "compactMap")
+        return CompactMapProducer(source: asObservable(), transform: transform) { producer, receiver in
             let sink = CompactMapSink<Element, Result, ReceiverObserver<Result>>(
                 receiver: receiver, transform: producer.transform
             )

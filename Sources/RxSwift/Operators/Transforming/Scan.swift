@@ -9,16 +9,20 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: combines the accumulator with an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of accumulated values.
     /// - SeeAlso: [ReactiveX scan](http://reactivex.io/documentation/operators/scan.html)
     @inlinable
     public func scan<Seed>(
         _ seed: Seed,
-        accumulator: @escaping (Seed, Element) throws -> Seed
+        accumulator: @escaping (Seed, Element) throws -> Seed,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Seed> {
+        let accumulator = isolationChecked(accumulator, isolation, "scan")
         // Performance: inlinable, so the adapter below is specialised for the caller's types and calls
         // `accumulator` without reabstraction (measured: ~25 instructions per element).
-        scanProducer(seed: seed) { accumulated, element in
+        return scanProducer(seed: seed) { accumulated, element in
             accumulated = try accumulator(accumulated, element)
         }
     }
@@ -31,14 +35,18 @@ extension ObservableType {
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: updates the accumulator with an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of accumulated values.
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
     // (no metadata lookup).
     public func scan<Seed>(
         into seed: Seed,
-        accumulator: @escaping (inout Seed, Element) throws -> Void
+        accumulator: @escaping (inout Seed, Element) throws -> Void,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Seed> {
-        scanProducer(seed: seed, accumulator: accumulator)
+        let accumulator = isolationChecked(accumulator, isolation, "scan(into:accumulator:)")
+        return scanProducer(seed: seed, accumulator: accumulator)
     }
 
     /// The `scan` operator over `accumulator`, which updates the accumulated value in place; the producer, and the

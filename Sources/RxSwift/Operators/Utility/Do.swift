@@ -8,6 +8,8 @@ extension ObservableType {
     /// `onSubscribe` runs before subscribing to the source, `onSubscribed` after, `onDispose` when the
     /// subscription ends for any reason, last: after the source subscription has been disposed and after
     /// `onSubscribed` (also when the source terminates while being subscribed), as upstream.
+    /// - Parameter isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///   given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
@@ -21,8 +23,18 @@ extension ObservableType {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
+        let onNext = isolationChecked(onNext, isolation, "do(onNext:)")
+        let afterNext = isolationChecked(afterNext, isolation, "do(afterNext:)")
+        let onError = isolationChecked(onError, isolation, "do(onError:)")
+        let afterError = isolationChecked(afterError, isolation, "do(afterError:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
+        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
+        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
+        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
+        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         let handlers = DoHandlers(
             onNext: onNext,
             afterNext: afterNext,

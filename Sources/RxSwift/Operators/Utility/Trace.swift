@@ -138,29 +138,6 @@ public final class TraceRecorder: @unchecked Sendable {
         _ = record(name, .dispose, subscription: subscription, detail: nil)
     }
 
-    /// The calling thread's name in a trace: its own name, unless it has none or it is the name the kernel keeps
-    /// for a dispatch worker thread (the last 15 bytes of a global queue's label on Linux: `oot.default-qos` for
-    /// `com.apple.root.default-qos`); then the label of the dispatch queue it runs.
-    private static var currentThreadName: String? {
-        let own = Thread.current.name ?? ""
-        let label = queueLabel.map { String(cString: $0(nil)) } ?? ""
-        let isWorkerName = own.isEmpty || (own.utf8.count == 15 && globalQueueLabels.contains { $0.hasSuffix(own) })
-        if label.isEmpty || !isWorkerName { return own.isEmpty ? nil : own }
-        return label
-    }
-
-    /// The labels of libdispatch's global queues, whose worker threads the kernel names after them.
-    private static let globalQueueLabels = [
-        "maintenance", "background", "utility", "default", "user-initiated",
-        "user-interactive",
-    ].flatMap { ["com.apple.root.\($0)-qos", "com.apple.root.\($0)-qos.overcommit"] }
-
-    /// libdispatch's `dispatch_queue_get_label`, which the Dispatch module does not export on Linux; called with
-    /// `nil` (`DISPATCH_CURRENT_QUEUE_LABEL`) it returns the current queue's label.
-    private static let queueLabel = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "dispatch_queue_get_label").map {
-        unsafeBitCast($0, to: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>).self)
-    }
-
     private func record(_ name: String, _ phase: Phase, subscription: Int?, detail: String?) -> Int {
         #if canImport(Darwin)
             let threadKey = UInt(bitPattern: pthread_self())
@@ -170,7 +147,7 @@ public final class TraceRecorder: @unchecked Sendable {
         // The thread's name is looked up only the first time the thread records (it costs a call into libdispatch
         // and a search), outside the lock.
         let isNewThread = state.withLock { $0.threads[threadKey] == nil }
-        let threadName = !isNewThread ? nil : Thread.isMainThread ? "main" : Self.currentThreadName
+        let threadName = !isNewThread ? nil : Thread.isMainThread ? "main" : ThreadNames.current
         let shortDetail = detail.map { $0.count > 200 ? String($0.prefix(199)) + "…" : $0 }
         return state.withLock { state in
             let thread: Int

@@ -50,10 +50,14 @@ extension InfallibleType {
     }
 
     /// Subscribes `onNext` for the elements of `self`.
-    /// - Parameter onNext: called for each element.
+    /// - Parameters:
+    ///   - onNext: called for each element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+    public func bind(onNext: @escaping (Element) -> Void, isolation: (any Actor)? = #isolation) -> Disposable {
+        let onNext = isolationChecked(onNext, isolation, "bind(onNext:)")
+        return subscribe(onNext: onNext)
     }
 
     /// Subscribes `onNext`, which also receives `object`, held weakly; elements arriving after `object`
@@ -61,9 +65,13 @@ extension InfallibleType {
     /// - Parameters:
     ///   - object: the object passed to `onNext`, held weakly.
     ///   - onNext: called for each element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable
-    {
-        subscribe(with: object, onNext: onNext)
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Disposable {
+        let onNext = isolationChecked(onNext, isolation, "bind(with:onNext:)")
+        return subscribe(with: object, onNext: onNext)
     }
 }

@@ -14,14 +14,19 @@ extension Infallible {
     /// Events sent after `.completed`, or after the subscription is disposed, are ignored.
     /// The closure handed to `subscribe` is `@Sendable`: call it from a completion handler or another
     /// thread (one call at a time).
-    /// - Parameter subscribe: called for each subscription with the closure to send events to; returns
-    ///   the disposable that releases what it started.
+    /// - Parameters:
+    ///   - subscribe: called for each subscription with the closure to send events to; returns
+    ///     the disposable that releases what it started.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the infallible sequence.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
     public static func create(
-        subscribe: @escaping (@escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable
+        subscribe: @escaping (@escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(
+        let subscribe = isolationChecked(subscribe, isolation, "Infallible.create")
+        return Infallible(
             Observable.create { observer in
                 // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
                 let target = UncheckedSendable(observer)
@@ -69,13 +74,18 @@ extension InfallibleType {
     }
 
     /// An ``Infallible`` that calls `observableFactory` for each subscriber and subscribes to its result.
-    /// - Parameter observableFactory: builds the sequence for one subscriber; if it throws, the error is
-    ///   reported as ``Infallible`` describes (a trap in debug builds).
+    /// - Parameters:
+    ///   - observableFactory: builds the sequence for one subscriber; if it throws, the error is
+    ///     reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the infallible sequence.
     /// - SeeAlso: [ReactiveX defer](http://reactivex.io/documentation/operators/defer.html)
-    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
-    {
-        Infallible(.deferred { try observableFactory().asObservable() })
+    public static func deferred(
+        _ observableFactory: @escaping () throws -> Infallible<Element>, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let observableFactory = isolationChecked(observableFactory, isolation, "Infallible.deferred")
+        return Infallible(.deferred { try observableFactory().asObservable() })
     }
 
     /// An ``Infallible`` that emits `elements`, in order, then completes.

@@ -1,29 +1,47 @@
 extension InfallibleType {
     /// Emits only the elements that satisfy `predicate`.
-    /// - Parameter predicate: decides whether an element is emitted; it cannot throw.
+    /// - Parameters:
+    ///   - predicate: decides whether an element is emitted; it cannot throw.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the filtered sequence.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
-        Infallible(asObservable().filter(predicate))
+    public func filter(_ predicate: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation) -> Infallible<
+        Element
+    > {
+        let predicate = isolationChecked(predicate, isolation, "filter")
+        return Infallible(asObservable().filter(predicate))
     }
 
     /// Drops each element whose key equals the key of the previous element.
-    /// - Parameter keySelector: the key an element is compared by; if it throws, the error is reported as
-    ///   ``Infallible`` describes (a trap in debug builds).
+    /// - Parameters:
+    ///   - keySelector: the key an element is compared by; if it throws, the error is reported as
+    ///     ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence without consecutive duplicates.
     /// - SeeAlso: [ReactiveX distinct](http://reactivex.io/documentation/operators/distinct.html)
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key)
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key, isolation: (any Actor)? = #isolation
+    )
         -> Infallible<Element>
     {
-        Infallible(asObservable().distinctUntilChanged(keySelector))
+        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
+        return Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
     /// Drops each element that `comparer` considers equal to the previous element.
-    /// - Parameter comparer: returns `true` when two consecutive elements are equal; if it throws, the error
-    ///   is reported as ``Infallible`` describes (a trap in debug builds).
+    /// - Parameters:
+    ///   - comparer: returns `true` when two consecutive elements are equal; if it throws, the error
+    ///     is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence without consecutive duplicates.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
-        Infallible(asObservable().distinctUntilChanged(comparer))
+    public func distinctUntilChanged(
+        _ comparer: @escaping (Element, Element) throws -> Bool, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Element> {
+        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
+        return Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
     /// Drops each element whose key `comparer` considers equal to the key of the previous element.
@@ -31,12 +49,17 @@ extension InfallibleType {
     ///   - keySelector: the key an element is compared by.
     ///   - comparer: returns `true` when two keys are equal.
     ///   If either throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence without consecutive duplicates.
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
-        comparer: @escaping (Key, Key) throws -> Bool
+        comparer: @escaping (Key, Key) throws -> Bool,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
+        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
+        return Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops each element whose property at `keyPath` equals that of the previous element.
@@ -69,12 +92,16 @@ extension InfallibleType {
     ///   - predicate: decides whether to continue; if it throws, the error is reported as ``Infallible``
     ///     describes (a trap in debug builds).
     ///   - behavior: whether the first failing element is emitted before completing.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shortened sequence.
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
-        behavior: TakeBehavior = .exclusive
+        behavior: TakeBehavior = .exclusive,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(asObservable().take(while: predicate, behavior: behavior))
+        let predicate = isolationChecked(predicate, isolation, "take(while:)")
+        return Infallible(asObservable().take(while: predicate, behavior: behavior))
     }
 
     /// Emits elements until `predicate` holds, then completes.
@@ -82,12 +109,16 @@ extension InfallibleType {
     ///   - predicate: decides when to stop; if it throws, the error is reported as ``Infallible`` describes
     ///     (a trap in debug builds).
     ///   - behavior: whether the element that satisfies `predicate` is emitted before completing.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shortened sequence.
     public func take(
         until predicate: @escaping (Element) throws -> Bool,
-        behavior: TakeBehavior = .exclusive
+        behavior: TakeBehavior = .exclusive,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(asObservable().take(until: predicate, behavior: behavior))
+        let predicate = isolationChecked(predicate, isolation, "take(until:)")
+        return Infallible(asObservable().take(until: predicate, behavior: behavior))
     }
 
     /// Emits elements until `other` emits an element, then completes.
@@ -119,11 +150,17 @@ extension InfallibleType {
     }
 
     /// Skips elements while `predicate` holds, then emits every element.
-    /// - Parameter predicate: decides whether to keep skipping; if it throws, the error is reported as
-    ///   ``Infallible`` describes (a trap in debug builds).
+    /// - Parameters:
+    ///   - predicate: decides whether to keep skipping; if it throws, the error is reported as
+    ///     ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the remaining sequence.
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
-        Infallible(asObservable().skip(while: predicate))
+    public func skip(while predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation)
+        -> Infallible<Element>
+    {
+        let predicate = isolationChecked(predicate, isolation, "skip(while:)")
+        return Infallible(asObservable().skip(while: predicate))
     }
 
     /// Skips elements until `other` emits an element.

@@ -17,13 +17,19 @@ extension InfallibleType {
     ///   - onNext: called for each element.
     ///   - onCompleted: called when the sequence completes.
     ///   - onDisposed: called once when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        asObservable().subscribe(
+        let onNext = isolationChecked(onNext, isolation, "subscribe(onNext:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(onDisposed:)")
+        return asObservable().subscribe(
             onNext: onNext,
             onError: { rxInfallibleErrorEvent($0) },
             onCompleted: onCompleted,
@@ -39,14 +45,20 @@ extension InfallibleType {
     ///   - onNext: called for each element.
     ///   - onCompleted: called when the sequence completes.
     ///   - onDisposed: called once when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        asObservable().subscribe(
+        let onNext = isolationChecked(onNext, isolation, "subscribe(with:onNext:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(with:onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(with:onDisposed:)")
+        return asObservable().subscribe(
             with: object,
             onNext: onNext,
             onError: { _, error in rxInfallibleErrorEvent(error) },
@@ -57,10 +69,16 @@ extension InfallibleType {
 
     /// Subscribes a closure that receives every event. An error event is reported as by
     /// ``subscribe(onNext:onCompleted:onDisposed:)``.
-    /// - Parameter on: the closure called for each event.
+    /// - Parameters:
+    ///   - on: the closure called for each event.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        asObservable().subscribe { (event: Event<Element>) in
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void, isolation: (any Actor)? = #isolation)
+        -> Disposable
+    {
+        let on = isolationChecked(on, isolation, "subscribe(_:)")
+        return asObservable().subscribe { (event: Event<Element>) in
             switch event {
             case .next(let element):
                 on(.next(element))

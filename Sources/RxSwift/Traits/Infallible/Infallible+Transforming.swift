@@ -4,18 +4,30 @@ extension InfallibleType {
     /// ```swift
     /// Infallible.of(1, 2).map { $0 * 10 }   // 10 20
     /// ```
-    /// - Parameter transform: maps one element; it cannot throw.
+    /// - Parameters:
+    ///   - transform: maps one element; it cannot throw.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of transformed elements.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
-        Infallible(asObservable().map(transform))
+    public func map<Result>(_ transform: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation)
+        -> Infallible<Result>
+    {
+        let transform = isolationChecked(transform, isolation, "map")
+        return Infallible(asObservable().map(transform))
     }
 
     /// Transforms each element with `transform` and drops the `nil` results.
-    /// - Parameter transform: maps one element, or returns `nil` to drop it.
+    /// - Parameters:
+    ///   - transform: maps one element, or returns `nil` to drop it.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of non-`nil` results.
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
-        Infallible(asObservable().compactMap(transform))
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation)
+        -> Infallible<Result>
+    {
+        let transform = isolationChecked(transform, isolation, "compactMap")
+        return Infallible(asObservable().compactMap(transform))
     }
 
     /// Projects each element to a sequence and merges their elements.
@@ -26,46 +38,66 @@ extension InfallibleType {
     /// Completes when `self` and every inner sequence have completed. As upstream, the inner sequences may
     /// be any ``ObservableConvertibleType``; one that fails is a programmer error, reported as
     /// ``Infallible`` describes (a trap in debug builds).
-    /// - Parameter selector: builds the inner sequence for an element.
+    /// - Parameters:
+    ///   - selector: builds the inner sequence for an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the merged sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
     public func flatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        Infallible(asObservable().flatMap(selector))
+        let selector = isolationChecked(selector, isolation, "flatMap")
+        return Infallible(asObservable().flatMap(selector))
     }
 
     /// Projects each element to a sequence and emits only the elements of the most recent one, disposing
     /// the previous inner sequence. The inner sequences may be any ``ObservableConvertibleType`` (see
     /// ``flatMap(_:)`` for what a failing one does).
-    /// - Parameter selector: builds the inner sequence for an element.
+    /// - Parameters:
+    ///   - selector: builds the inner sequence for an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the switched sequence.
     public func flatMapLatest<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        Infallible(asObservable().flatMapLatest(selector))
+        let selector = isolationChecked(selector, isolation, "flatMapLatest")
+        return Infallible(asObservable().flatMapLatest(selector))
     }
 
     /// Projects each element to a sequence, ignoring elements that arrive while an inner sequence is still
     /// running. The inner sequences may be any ``ObservableConvertibleType`` (see ``flatMap(_:)`` for what
     /// a failing one does).
-    /// - Parameter selector: builds the inner sequence for an element.
+    /// - Parameters:
+    ///   - selector: builds the inner sequence for an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the merged sequence.
     public func flatMapFirst<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        Infallible(asObservable().flatMapFirst(selector))
+        let selector = isolationChecked(selector, isolation, "flatMapFirst")
+        return Infallible(asObservable().flatMapFirst(selector))
     }
 
     /// Projects each element to a sequence and concatenates them: each inner sequence is subscribed once
     /// the previous one has completed. The inner sequences may be any ``ObservableConvertibleType`` (see
     /// ``flatMap(_:)`` for what a failing one does).
-    /// - Parameter selector: builds the inner sequence for an element.
+    /// - Parameters:
+    ///   - selector: builds the inner sequence for an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the concatenated sequence.
     public func concatMap<Source: ObservableConvertibleType>(
-        _ selector: @escaping (Element) -> Source
+        _ selector: @escaping (Element) -> Source,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        Infallible(asObservable().concatMap(selector))
+        let selector = isolationChecked(selector, isolation, "concatMap")
+        return Infallible(asObservable().concatMap(selector))
     }
 
     /// Emits each intermediate result of folding the elements into `seed` with `accumulator`.
@@ -76,19 +108,29 @@ extension InfallibleType {
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: combines the accumulator with an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of accumulated values.
     /// - SeeAlso: [ReactiveX scan](http://reactivex.io/documentation/operators/scan.html)
-    public func scan<Seed>(_ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed) -> Infallible<Seed> {
-        Infallible(asObservable().scan(seed, accumulator: accumulator))
+    public func scan<Seed>(
+        _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Seed> {
+        let accumulator = isolationChecked(accumulator, isolation, "scan")
+        return Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// Like ``scan(_:accumulator:)``, mutating the accumulator in place.
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: updates the accumulator with an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of accumulated values.
-    public func scan<Seed>(into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void) -> Infallible<Seed> {
-        Infallible(asObservable().scan(into: seed, accumulator: accumulator))
+    public func scan<Seed>(
+        into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void, isolation: (any Actor)? = #isolation
+    ) -> Infallible<Seed> {
+        let accumulator = isolationChecked(accumulator, isolation, "scan(into:accumulator:)")
+        return Infallible(asObservable().scan(into: seed, accumulator: accumulator))
     }
 
     /// Pairs each element with `obj`, held weakly; completes as soon as `obj` is gone.

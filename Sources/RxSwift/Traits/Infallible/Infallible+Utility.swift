@@ -27,6 +27,8 @@ extension InfallibleType {
     ///   - onSubscribe: runs before subscribing to `self`.
     ///   - onSubscribed: runs after subscribing to `self`.
     ///   - onDispose: runs when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
@@ -36,9 +38,17 @@ extension InfallibleType {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        Infallible(
+        let onNext = isolationChecked(onNext, isolation, "do(onNext:)")
+        let afterNext = isolationChecked(afterNext, isolation, "do(afterNext:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
+        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
+        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
+        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
+        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
+        return Infallible(
             asObservable().do(
                 onNext: onNext,
                 afterNext: afterNext,

@@ -12,13 +12,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// ```
     /// The closure handed to `subscribe` is `@Sendable`: call it from a completion handler or another
     /// thread (one call at a time).
-    /// - Parameter subscribe: called per subscription with the closure to report the outcome to; returns
-    ///   the disposable that releases what it started.
+    /// - Parameters:
+    ///   - subscribe: called per subscription with the closure to report the outcome to; returns
+    ///     the disposable that releases what it started.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the completable.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
     public static func create(
-        subscribe: @escaping (@escaping @Sendable (CompletableEvent) -> Void) -> Disposable
+        subscribe: @escaping (@escaping @Sendable (CompletableEvent) -> Void) -> Disposable,
+        isolation: (any Actor)? = #isolation
     ) -> Completable {
+        let subscribe = isolationChecked(subscribe, isolation, "Completable.create")
         let source = Observable<Never>.create { observer in
             // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
             let target = UncheckedSendable(observer)
@@ -35,11 +40,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     }
 
     /// Subscribes a closure that receives the outcome.
-    /// - Parameter observer: called once with `.completed` or `.error`.
+    /// - Parameters:
+    ///   - observer: called once with `.completed` or `.error`.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        primitiveSequence.subscribeFirstEvent(
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void, isolation: (any Actor)? = #isolation)
+        -> Disposable
+    {
+        let observer = isolationChecked(observer, isolation, "subscribe(_:)")
+        return primitiveSequence.subscribeFirstEvent(
             onNext: nil,
             onError: { observer(.error($0)) },
             onCompleted: { observer(.completed) },
@@ -57,12 +68,18 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onCompleted: called when the sequence completes.
     ///   - onError: called with the error; without it errors go to ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: called once when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
+        let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(onCompleted:)")
+        let onError = isolationChecked(onError, isolation, "subscribe(onError:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(onDisposed:)")
         let callStack = Hooks.captureSubscriptionCallStack()
         return primitiveSequence.asObservable().subscribe(
             onError: { error in Hooks.deliver(error, to: onError, callStack: callStack) },
@@ -78,14 +95,20 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     ///   - onCompleted: called when the sequence completes.
     ///   - onError: called when the sequence fails.
     ///   - onDisposed: called once when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(
+        let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(with:onCompleted:)")
+        let onError = isolationChecked(onError, isolation, "subscribe(with:onError:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(with:onDisposed:)")
+        return subscribe(
             onCompleted: { [weak object] in
                 guard let object else { return }
                 onCompleted?(object)
@@ -129,6 +152,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// error thrown by `onError`/`onCompleted` fails the completable with that error; one thrown by an
     /// `after…` closure is dropped. `onSubscribe` runs before subscribing to the source, `onSubscribed`
     /// after, `onDispose` when the subscription ends for any reason.
+    /// - Parameter isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///   given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same completable.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
@@ -138,8 +163,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Completable {
+        let onError = isolationChecked(onError, isolation, "do(onError:)")
+        let afterError = isolationChecked(afterError, isolation, "do(afterError:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
+        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
+        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
+        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
+        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         let source = primitiveSequence.asObservable().do(
             onError: onError,
             afterError: afterError,

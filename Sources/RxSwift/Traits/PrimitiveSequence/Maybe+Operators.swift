@@ -14,6 +14,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onSubscribe: called before subscribing to the source.
     ///   - onSubscribed: called after subscribing to the source.
     ///   - onDispose: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same maybe.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
@@ -25,8 +27,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Maybe<Element> {
+        let onNext = isolationChecked(onNext, isolation, "do(onNext:)")
+        let afterNext = isolationChecked(afterNext, isolation, "do(afterNext:)")
+        let onError = isolationChecked(onError, isolation, "do(onError:)")
+        let afterError = isolationChecked(afterError, isolation, "do(afterError:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
+        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
+        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
+        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
+        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         let source = primitiveSequence.source.do(
             onNext: onNext,
             afterNext: afterNext,
@@ -42,35 +54,59 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     }
 
     /// Keeps the element only if it satisfies `predicate`; otherwise the result completes empty.
-    /// - Parameter predicate: decides whether the element is kept; an error it throws fails the result.
+    /// - Parameters:
+    ///   - predicate: decides whether the element is kept; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the element.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
+    public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation) -> Maybe<
+        Element
+    > {
+        let predicate = isolationChecked(predicate, isolation, "filter")
+        return PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Transforms the element.
-    /// - Parameter transform: maps the element; an error it throws fails the result.
+    /// - Parameters:
+    ///   - transform: maps the element; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the transformed element.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
-        PrimitiveSequence(raw: primitiveSequence.source.map(transform))
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation)
+        -> Maybe<Result>
+    {
+        let transform = isolationChecked(transform, isolation, "map")
+        return PrimitiveSequence(raw: primitiveSequence.source.map(transform))
     }
 
     /// Transforms the element, completing empty when `transform` returns `nil`.
-    /// - Parameter transform: maps the element to an optional; an error it throws fails the result.
+    /// - Parameters:
+    ///   - transform: maps the element to an optional; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the transformed element.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let transform = isolationChecked(transform, isolation, "compactMap")
+        return PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the maybe that `selector` makes from the element; completes empty if this maybe
     /// does.
-    /// - Parameter selector: makes the next maybe; an error it throws fails the result.
+    /// - Parameters:
+    ///   - selector: makes the next maybe; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the outcome of the inner maybe.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    public func flatMap<Result>(
+        _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let selector = isolationChecked(selector, isolation, "flatMap")
+        return PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Succeeds with `default` when this maybe completes empty.

@@ -12,13 +12,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// ```
     /// The closure handed to `subscribe` is `@Sendable`: call it from a completion handler or another
     /// thread (one call at a time).
-    /// - Parameter subscribe: called per subscription with the closure to report the outcome to; returns
-    ///   the disposable that cancels the work it started.
+    /// - Parameters:
+    ///   - subscribe: called per subscription with the closure to report the outcome to; returns
+    ///     the disposable that cancels the work it started.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the maybe.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
     public static func create(
-        subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable
+        subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable,
+        isolation: (any Actor)? = #isolation
     ) -> Maybe<Element> {
+        let subscribe = isolationChecked(subscribe, isolation, "Maybe.create")
         let source = Observable<Element>.create { observer in
             // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
             let target = UncheckedSendable(observer)
@@ -40,11 +45,17 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Subscribes a closure that receives the outcome.
     ///
     /// The closure is called at most once; the subscription ends with that call.
-    /// - Parameter observer: called once with success, error or completion.
+    /// - Parameters:
+    ///   - observer: called once with success, error or completion.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        primitiveSequence.subscribeFirstEvent(
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void, isolation: (any Actor)? = #isolation)
+        -> Disposable
+    {
+        let observer = isolationChecked(observer, isolation, "subscribe(_:)")
+        return primitiveSequence.subscribeFirstEvent(
             onNext: { observer(.success($0)) },
             onError: { observer(.error($0)) },
             onCompleted: { observer(.completed) },
@@ -67,15 +78,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: called with the error; without it errors go to ``Hooks/defaultErrorHandler``.
     ///   - onCompleted: called when the maybe completes without an element.
     ///   - onDisposed: called once when the subscription ends, after the outcome or on dispose.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        primitiveSequence.subscribeFirstEvent(
+        let onSuccess = isolationChecked(onSuccess, isolation, "subscribe(onSuccess:)")
+        let onError = isolationChecked(onError, isolation, "subscribe(onError:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(onDisposed:)")
+        return primitiveSequence.subscribeFirstEvent(
             onNext: onSuccess, onError: onError, onCompleted: onCompleted, completionFails: false,
             onDisposed: onDisposed
         )
@@ -89,15 +107,22 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: called with the error.
     ///   - onCompleted: called when the maybe completes without an element.
     ///   - onDisposed: called once when the subscription ends.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(
+        let onSuccess = isolationChecked(onSuccess, isolation, "subscribe(with:onSuccess:)")
+        let onError = isolationChecked(onError, isolation, "subscribe(with:onError:)")
+        let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(with:onCompleted:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(with:onDisposed:)")
+        return subscribe(
             onSuccess: { [weak object] element in
                 guard let object else { return }
                 onSuccess?(object, element)

@@ -6,13 +6,18 @@ extension PrimitiveSequence {
     /// ```swift
     /// let now = Single<Date>.deferred { .just(Date()) }   // a fresh date per subscription
     /// ```
-    /// - Parameter primitiveSequenceFactory: makes the sequence; an error it throws fails the result.
+    /// - Parameters:
+    ///   - primitiveSequenceFactory: makes the sequence; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the deferred sequence.
     /// - SeeAlso: [ReactiveX defer](http://reactivex.io/documentation/operators/defer.html)
     public static func deferred(
-        _ primitiveSequenceFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+        _ primitiveSequenceFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.deferred { try primitiveSequenceFactory().asObservable() })
+        let primitiveSequenceFactory = isolationChecked(primitiveSequenceFactory, isolation, "deferred")
+        return PrimitiveSequence(raw: Observable.deferred { try primitiveSequenceFactory().asObservable() })
     }
 
     /// Delivers the element and completion `dueTime` later; an error is delivered at once.
@@ -59,13 +64,20 @@ extension PrimitiveSequence {
     /// Single<Int>.error(MyError.offline).catch { _ in .just(0) }.subscribe(onSuccess: { print($0) })
     /// // 0
     /// ```
-    /// - Parameter handler: makes the fallback; an error it throws fails the result.
+    /// - Parameters:
+    ///   - handler: makes the fallback; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence, recovering from its failure.
     /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
-    public func `catch`(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
+    public func `catch`(
+        _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
+        isolation: (any Actor)? = #isolation
+    )
         -> PrimitiveSequence<Trait, Element>
     {
-        PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
+        let handler = isolationChecked(handler, isolation, "catch")
+        return PrimitiveSequence(raw: source.catch { try handler($0).asObservable() })
     }
 
     /// Resubscribes after every failure until the sequence succeeds or completes.

@@ -27,13 +27,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```
     /// The closure handed to `subscribe` is `@Sendable`: call it from a completion handler or another
     /// thread (one call at a time).
-    /// - Parameter subscribe: called per subscription with the closure to report the outcome to; returns
-    ///   the disposable that cancels the work it started.
+    /// - Parameters:
+    ///   - subscribe: called per subscription with the closure to report the outcome to; returns
+    ///     the disposable that cancels the work it started.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the single.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
     public static func create(
-        subscribe: @escaping (@escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable
+        subscribe: @escaping (@escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable,
+        isolation: (any Actor)? = #isolation
     ) -> Single<Element> {
+        let subscribe = isolationChecked(subscribe, isolation, "Single.create")
         let source = Observable<Element>.create { observer in
             // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
             let target = UncheckedSendable(observer)
@@ -54,11 +59,17 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// The closure is called at most once; the subscription ends with that call. A source that completes
     /// without an element is reported as a failure with ``RxError/noElements``.
-    /// - Parameter observer: called once with success or failure.
+    /// - Parameters:
+    ///   - observer: called once with success or failure.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        primitiveSequence.subscribeFirstEvent(
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void, isolation: (any Actor)? = #isolation)
+        -> Disposable
+    {
+        let observer = isolationChecked(observer, isolation, "subscribe(_:)")
+        return primitiveSequence.subscribeFirstEvent(
             onNext: { observer(.success($0)) },
             onError: { observer(.failure($0)) },
             onCompleted: nil,
@@ -81,14 +92,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: called with the element.
     ///   - onFailure: called with the error; without it errors go to ``Hooks/defaultErrorHandler``.
     ///   - onDisposed: called once when the subscription ends, after the outcome or on dispose.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     @inlinable  // Performance: the observer is made in the subscriber's specialised code (`subscribeFirstEvent`).
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        primitiveSequence.subscribeFirstEvent(
+        let onSuccess = isolationChecked(onSuccess, isolation, "subscribe(onSuccess:)")
+        let onFailure = isolationChecked(onFailure, isolation, "subscribe(onFailure:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(onDisposed:)")
+        return primitiveSequence.subscribeFirstEvent(
             onNext: onSuccess, onError: onFailure, onCompleted: nil, completionFails: true, onDisposed: onDisposed
         )
     }
@@ -100,14 +117,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: called with the element.
     ///   - onFailure: called with the error.
     ///   - onDisposed: called once when the subscription ends.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Disposable {
-        subscribe(
+        let onSuccess = isolationChecked(onSuccess, isolation, "subscribe(with:onSuccess:)")
+        let onFailure = isolationChecked(onFailure, isolation, "subscribe(with:onFailure:)")
+        let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(with:onDisposed:)")
+        return subscribe(
             onSuccess: { [weak object] element in
                 guard let object else { return }
                 onSuccess?(object, element)

@@ -11,6 +11,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSubscribe: called before subscribing to the source.
     ///   - onSubscribed: called after subscribing to the source.
     ///   - onDispose: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same single.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
@@ -20,8 +22,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         afterError: ((Swift.Error) throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
+        onDispose: (() -> Void)? = nil,
+        isolation: (any Actor)? = #isolation
     ) -> Single<Element> {
+        let onSuccess = isolationChecked(onSuccess, isolation, "do(onSuccess:)")
+        let afterSuccess = isolationChecked(afterSuccess, isolation, "do(afterSuccess:)")
+        let onError = isolationChecked(onError, isolation, "do(onError:)")
+        let afterError = isolationChecked(afterError, isolation, "do(afterError:)")
+        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
+        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
+        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         let source = primitiveSequence.source.do(
             onNext: onSuccess,
             afterNext: afterSuccess,
@@ -40,26 +50,44 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Single.just(3).filter { $0 > 5 }.subscribe(onSuccess: { print($0) }, onCompleted: { print("empty") })
     /// // empty
     /// ```
-    /// - Parameter predicate: decides whether the element is kept; an error it throws fails the result.
+    /// - Parameters:
+    ///   - predicate: decides whether the element is kept; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the element.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
-    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
-        PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
+    public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation) -> Maybe<
+        Element
+    > {
+        let predicate = isolationChecked(predicate, isolation, "filter")
+        return PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
     }
 
     /// Transforms the element.
-    /// - Parameter transform: maps the element; an error it throws fails the result.
+    /// - Parameters:
+    ///   - transform: maps the element; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a single of the transformed element.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
-        PrimitiveSequence(raw: primitiveSequence.source.map(transform))
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation)
+        -> Single<Result>
+    {
+        let transform = isolationChecked(transform, isolation, "map")
+        return PrimitiveSequence(raw: primitiveSequence.source.map(transform))
     }
 
     /// Transforms the element, completing empty when `transform` returns `nil`.
-    /// - Parameter transform: maps the element to an optional; an error it throws fails the result.
+    /// - Parameters:
+    ///   - transform: maps the element to an optional; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the transformed element.
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
-        PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let transform = isolationChecked(transform, isolation, "compactMap")
+        return PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
     }
 
     /// Continues with the single that `selector` makes from the element.
@@ -68,25 +96,43 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// Single.just(2).flatMap { .just($0 * 10) }.subscribe(onSuccess: { print($0) })
     /// // 20
     /// ```
-    /// - Parameter selector: makes the next single; an error it throws fails the result.
+    /// - Parameters:
+    ///   - selector: makes the next single; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the outcome of the inner single.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
-    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
-        PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    public func flatMap<Result>(
+        _ selector: @escaping (Element) throws -> Single<Result>, isolation: (any Actor)? = #isolation
+    ) -> Single<Result> {
+        let selector = isolationChecked(selector, isolation, "flatMap")
+        return PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the maybe that `selector` makes from the element.
-    /// - Parameter selector: makes the next maybe; an error it throws fails the result.
+    /// - Parameters:
+    ///   - selector: makes the next maybe; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the outcome of the inner maybe.
-    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
-        PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    public func flatMapMaybe<Result>(
+        _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
+    ) -> Maybe<Result> {
+        let selector = isolationChecked(selector, isolation, "flatMapMaybe")
+        return PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Continues with the completable that `selector` makes from the element.
-    /// - Parameter selector: makes the completable; an error it throws fails the result.
+    /// - Parameters:
+    ///   - selector: makes the completable; an error it throws fails the result.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the outcome of the completable.
-    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
-        PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+    public func flatMapCompletable(
+        _ selector: @escaping (Element) throws -> Completable, isolation: (any Actor)? = #isolation
+    ) -> Completable {
+        let selector = isolationChecked(selector, isolation, "flatMapCompletable")
+        return PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
     }
 
     /// Replaces a failure with success with `element`.
