@@ -7,7 +7,8 @@ import XCTest
 // Issue 41: in the Swift 6 language mode (this target's), a non-`Sendable` closure written in `@MainActor` code or in
 // an actor's method is isolated to that actor. Each shape of the issue's table runs here; the racy ones must be
 // reported by the debug builds' isolation check (a `⚠️ Isolation anomaly` naming the operator), the ones where every
-// closure runs on its actor must run with no report. Release builds check nothing (the last test).
+// closure runs on its actor must run with no report. Release builds check nothing (the tests then only check that
+// the shapes run).
 
 /// Main-actor state the closures below touch, as an app's view state would be.
 @MainActor private var mainCounter = 0
@@ -368,5 +369,125 @@ final class IsolationCheckTests: RxTestCase {
         XCTAssertTrue(reports[0].message.hasPrefix("⚠️ Isolation anomaly was detected."))
         XCTAssertTrue(reports[0].message.contains("> Where: the closure given to `subscribe(onNext:)`"))
         XCTAssertEqual(reports[1].message.split(separator: "\n").count, 1)
+    }
+}
+
+/// One operator of the table below: its name as reports give it, and a chain that calls the operator's closure on the
+/// background scheduler, assembled in `@MainActor` code (so the closure is the main actor's).
+private struct CheckedOperator: Sendable {
+    let name: String
+    let subscribe: @MainActor @Sendable (_ done: @escaping @Sendable () -> Void) -> Disposable
+}
+
+/// Elements sent on the background scheduler.
+private func offMain() -> Observable<Int> { Observable.of(1, 2).observe(on: background) }
+
+/// An error sent on the background scheduler.
+private func failingOffMain() -> Observable<Int> {
+    Observable<Int>.error(TestError.boom).observe(on: background)
+}
+
+/// Every operator and subscriber that checks its closures, each written in `@MainActor` code.
+@MainActor
+private let checkedOperators: [CheckedOperator] = {
+    func entry(_ name: String, _ chain: @escaping @MainActor () -> Observable<Int>) -> CheckedOperator {
+        CheckedOperator(name: name) { done in chain().subscribe(onDisposed: done, isolation: nil) }
+    }
+    func subscriber(
+        _ name: String, _ subscribe: @escaping @MainActor (@escaping @Sendable () -> Void) -> Disposable
+    ) -> CheckedOperator {
+        CheckedOperator(name: name, subscribe: subscribe)
+    }
+    return [
+        entry("map") { offMain().map { $0 + 1 } },
+        entry("compactMap") { offMain().compactMap { $0 } },
+        entry("filter") { offMain().filter { $0 > 0 } },
+        entry("flatMap") { offMain().flatMap { Observable.just($0) } },
+        entry("flatMapFirst") { offMain().flatMapFirst { Observable.just($0) } },
+        entry("concatMap") { offMain().concatMap { Observable.just($0) } },
+        entry("flatMapLatest") { offMain().flatMapLatest { Observable.just($0) } },
+        entry("scan") { offMain().scan(0) { $0 + $1 } },
+        entry("scan(into:accumulator:)") { offMain().scan(into: 0) { $0 += $1 } },
+        entry("reduce") { offMain().reduce(0) { $0 + $1 } },
+        entry("distinctUntilChanged") { offMain().distinctUntilChanged { $0 % 2 } },
+        entry("take(while:)") { offMain().take(while: { $0 < 5 }) },
+        entry("take(until:)") { offMain().take(until: { $0 > 5 }) },
+        entry("skip(while:)") { offMain().skip(while: { $0 < 0 }) },
+        entry("catch") { failingOffMain().catch { _ in .just(0) } },
+        entry("do(onNext:)") { offMain().do(onNext: { _ in }) },
+        entry("create") {
+            Observable.create { observer in
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            .subscribe(on: background)
+        },
+        entry("deferred") { Observable.deferred { .just(1) }.subscribe(on: background) },
+        entry("withLatestFrom") { offMain().withLatestFrom(Observable.just(1)) { $0 + $1 } },
+        entry("withUnretained") { offMain().withUnretained(background) { _, value in value } },
+        entry("groupBy") { offMain().groupBy { $0 % 2 }.flatMap { $0 } },
+        entry("retry(when:)") {
+            // The handler runs when the chain is subscribed: on the background scheduler here.
+            failingOffMain().retry(when: { (errors: Observable<Error>) in errors.take(1) }).subscribe(on: background)
+        },
+        entry("using") {
+            Observable.using({ BooleanDisposable() }, observableFactory: { _ in .just(1) }).subscribe(on: background)
+        },
+        entry("generate") {
+            Observable.generate(initialState: 0, condition: { $0 < 2 }, iterate: { $0 + 1 }).subscribe(on: background)
+        },
+        entry("single") { Observable.of(1).observe(on: background).single { $0 == 1 } },
+        entry("Single.create") {
+            Single<Int>.create { observer in
+                observer(.success(1))
+                return Disposables.create()
+            }
+            .subscribe(on: background).asObservable()
+        },
+        entry("map") { Single.just(1).observe(on: background).map { $0 + 1 }.asObservable() },
+        entry("flatMap") { Single.just(1).observe(on: background).flatMap { .just($0) }.asObservable() },
+        entry("filter") { Maybe.just(1).observe(on: background).filter { $0 > 0 }.asObservable() },
+        entry("map") { offMain().asInfallible(onErrorJustReturn: 0).map { $0 + 1 }.asObservable() },
+        subscriber("subscribe(onNext:)") { done in offMain().subscribe(onNext: { _ in }, onDisposed: done) },
+        subscriber("subscribe(onCompleted:)") { done in offMain().subscribe(onCompleted: {}, onDisposed: done) },
+        subscriber("subscribe(onError:)") { done in failingOffMain().subscribe(onError: { _ in }, onDisposed: done) },
+        subscriber("subscribe(onDisposed:)") { done in offMain().subscribe(onDisposed: done) },
+        subscriber("subscribe(with:onNext:)") { done in
+            offMain().subscribe(with: background, onNext: { _, _ in }, onDisposed: { _ in done() })
+        },
+        subscriber("subscribe(_:)") { done in
+            offMain().subscribe { event in if event.isStopEvent { done() } }
+        },
+        subscriber("subscribe(onSuccess:)") { done in
+            Single.just(1).observe(on: background).subscribe(onSuccess: { _ in }, onDisposed: done)
+        },
+        subscriber("subscribe(onCompleted:)") { done in
+            Completable.empty().observe(on: background).subscribe(onCompleted: {}, onDisposed: done)
+        },
+        subscriber("subscribe(onSuccess:)") { done in
+            Maybe.just(1).observe(on: background).subscribe(onSuccess: { _ in }, onDisposed: done)
+        },
+        subscriber("subscribe(onNext:)") { done in
+            offMain().asInfallible(onErrorJustReturn: 0).subscribe(onNext: { _ in }, onDisposed: done)
+        },
+    ]
+}()
+
+extension IsolationCheckTests {
+    /// Every operator and subscriber that takes the caller's isolation reports its closure called off the main actor,
+    /// by name.
+    @MainActor
+    func testEveryCheckedOperatorReportsItsClosureOffTheMainActor() async {
+        guard MisuseReports.isEnabled else { return }
+        for checked in checkedOperators {
+            let (_, captured) = await capturingReports {
+                await runShape { done in _ = checked.subscribe(done) }
+                // Let a closure that runs after `done` (onDisposed) finish.
+                try? await Task.sleep(nanoseconds: 2_000_000)
+            }
+            XCTAssertTrue(
+                captured.messages.contains { $0.contains("`\(checked.name)` (isolated to MainActor)") },
+                "\(checked.name): \(captured.messages.map { $0.split(separator: "\n").last ?? "" })")
+        }
     }
 }

@@ -269,3 +269,20 @@ package func isolationChecked<A, B>(
     #endif
     return body
 }
+
+/// A `body` of no arguments that does not throw (a Driver's `deferred` factory), checked in debug builds.
+@inlinable
+@inline(__always)
+package func isolationChecked<R>(
+    _ body: @escaping () -> R, _ isolation: (any Actor)?, _ operatorName: StaticString
+) -> () -> R {
+    #if DEBUG
+        if let isolation {
+            return {
+                IsolationCheck.verify(isolation, operatorName)
+                return body()
+            }
+        }
+    #endif
+    return body
+}

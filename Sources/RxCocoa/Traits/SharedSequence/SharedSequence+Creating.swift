@@ -23,12 +23,17 @@ extension SharedSequence {
     }
 
     /// A sequence that calls `observableFactory` for every subscriber and subscribes to what it returns.
-    /// - Parameter observableFactory: makes the sequence of one subscription.
+    /// - Parameters:
+    ///   - observableFactory: makes the sequence of one subscription.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the deferred sequence.
     public static func deferred(
-        _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>
+        _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(Observable.deferred { observableFactory().asObservable() })
+        let observableFactory = isolationChecked(observableFactory, isolation, "deferred")
+        return SharedSequence(Observable.deferred { observableFactory().asObservable() })
     }
 
     /// A sequence that emits the arguments in order, then completes, on the strategy's scheduler.

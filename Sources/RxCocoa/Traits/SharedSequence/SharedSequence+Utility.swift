@@ -99,12 +99,16 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - second: the sequence whose latest element is used.
     ///   - resultSelector: combines an element with the latest element of `second`.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
         _ second: SecondO,
-        resultSelector: @escaping (Element, SecondO.Element) -> ResultType
+        resultSelector: @escaping (Element, SecondO.Element) -> ResultType,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, ResultType> where SecondO.SharingStrategy == SharingStrategy {
-        SharedSequence(asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
+        let resultSelector = isolationChecked(resultSelector, isolation, "withLatestFrom")
+        return SharedSequence(asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
     }
 
     /// Emits the latest element of `second` each time this sequence emits.
@@ -126,12 +130,16 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - obj: the object to pass along, not retained.
     ///   - resultSelector: combines the object and an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping (Object, Element) -> Out
+        resultSelector: @escaping (Object, Element) -> Out,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+        let resultSelector = isolationChecked(resultSelector, isolation, "withUnretained")
+        return SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `obj`, held weakly; the sequence completes once `obj` is gone.
@@ -152,9 +160,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     )
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping (Object, Element) -> Out
+        resultSelector: @escaping (Object, Element) -> Out,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Out> {
-        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+        let resultSelector = isolationChecked(resultSelector, isolation, "withUnretained")
+        return SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Unavailable on ``Driver``: its replay buffer would keep `obj` alive.

@@ -10,12 +10,17 @@ extension ObservableType {
     /// - Parameters:
     ///   - second: the sequence whose latest element is used.
     ///   - resultSelector: combines an element of this sequence with the latest element of `second`.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the combined sequence.
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<ResultType> {
-        WithLatestFromProducer(first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        let resultSelector = isolationChecked(resultSelector, isolation, "withLatestFrom")
+        return WithLatestFromProducer(
+            first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
     }
 
     /// Emits the latest element of `second` each time this sequence emits.

@@ -12,15 +12,21 @@ extension ObservableType {
     ///   - condition: whether to emit the state (otherwise the sequence completes).
     ///   - scheduler: where to run the loop; the default trampolines on the current thread.
     ///   - iterate: computes the next state.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX create](http://reactivex.io/documentation/operators/create.html)
     public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance,
-        iterate: @escaping (Element) throws -> Element
+        iterate: @escaping (Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        GenerateProducer(initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
+        let condition = isolationChecked(condition, isolation, "generate")
+        let iterate = isolationChecked(iterate, isolation, "generate")
+        return GenerateProducer(
+            initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
     }
 }
 

@@ -7,13 +7,18 @@ extension ObservableType {
     /// - Parameters:
     ///   - resourceFactory: creates the resource.
     ///   - observableFactory: creates the sequence that uses the resource.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX using](http://reactivex.io/documentation/operators/using.html)
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
-        observableFactory: @escaping (Resource) throws -> Observable<Element>
+        observableFactory: @escaping (Resource) throws -> Observable<Element>,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        UsingProducer(resourceFactory: resourceFactory, observableFactory: observableFactory)
+        let resourceFactory = isolationChecked(resourceFactory, isolation, "using")
+        let observableFactory = isolationChecked(observableFactory, isolation, "using")
+        return UsingProducer(resourceFactory: resourceFactory, observableFactory: observableFactory)
     }
 }
 

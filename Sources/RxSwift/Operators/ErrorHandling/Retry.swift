@@ -24,21 +24,31 @@ extension ObservableType {
     /// Errors that are not of type `Error` are forwarded at once. As upstream, the trigger is only listened
     /// to while a failure waits for it: its elements before that are ignored, and its completion or error
     /// before the source failed takes effect only when (and if) the source fails.
-    /// - Parameter notificationHandler: maps the stream of errors to a trigger sequence.
+    /// - Parameters:
+    ///   - notificationHandler: maps the stream of errors to a trigger sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the retrying sequence.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        RetryWhenProducer(source: asObservable(), notificationHandler: notificationHandler)
+        let notificationHandler = isolationChecked(notificationHandler, isolation, "retry(when:)")
+        return RetryWhenProducer(source: asObservable(), notificationHandler: notificationHandler)
     }
 
     /// Resubscribes to the source when the trigger sequence made by `notificationHandler` emits.
-    /// - Parameter notificationHandler: maps the stream of errors to a trigger sequence.
+    /// - Parameters:
+    ///   - notificationHandler: maps the stream of errors to a trigger sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the retrying sequence.
     public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        RetryWhenProducer(source: asObservable(), notificationHandler: notificationHandler)
+        let notificationHandler = isolationChecked(notificationHandler, isolation, "retry(when:)")
+        return RetryWhenProducer(source: asObservable(), notificationHandler: notificationHandler)
     }
 }
 

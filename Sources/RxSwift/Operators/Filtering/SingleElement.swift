@@ -9,10 +9,16 @@ extension ObservableType {
 
     /// Emits the only element that satisfies `predicate`; fails with ``RxError/noElements`` if none does and
     /// with ``RxError/moreThanOneElement`` if a second one does.
-    /// - Parameter predicate: selects the elements considered.
+    /// - Parameters:
+    ///   - predicate: selects the elements considered.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of exactly one element.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        SingleProducer(source: asObservable(), predicate: predicate)
+    public func single(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation)
+        -> Observable<Element>
+    {
+        let predicate = isolationChecked(predicate, isolation, "single")
+        return SingleProducer(source: asObservable(), predicate: predicate)
     }
 }
 

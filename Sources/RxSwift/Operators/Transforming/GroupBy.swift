@@ -7,13 +7,19 @@ extension ObservableType {
     /// the result. As upstream, the groups outlive the subscription to the result: disposing it stops the
     /// delivery of new groups, but the source stays subscribed until the last group subscription is
     /// disposed too (reference-counted disposal).
-    /// - Parameter keySelector: computes the key of an element.
+    /// - Parameters:
+    ///   - keySelector: computes the key of an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of groups.
     /// - SeeAlso: [ReactiveX groupBy](http://reactivex.io/documentation/operators/groupby.html)
-    public func groupBy<Key: Hashable>(keySelector: @escaping (Element) throws -> Key)
+    public func groupBy<Key: Hashable>(
+        keySelector: @escaping (Element) throws -> Key, isolation: (any Actor)? = #isolation
+    )
         -> Observable<GroupedObservable<Key, Element>>
     {
-        GroupByProducer(source: asObservable(), keySelector: keySelector)
+        let keySelector = isolationChecked(keySelector, isolation, "groupBy")
+        return GroupByProducer(source: asObservable(), keySelector: keySelector)
     }
 }
 

@@ -7,12 +7,16 @@ extension ObservableType {
     /// - Parameters:
     ///   - obj: the object to pass along, not retained.
     ///   - resultSelector: combines the object and an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of combined values.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping (Object, Element) -> Out
+        resultSelector: @escaping (Object, Element) -> Out,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Out> {
-        map { [weak obj] element -> Out in
+        let resultSelector = isolationChecked(resultSelector, isolation, "withUnretained")
+        return map { [weak obj] element -> Out in
             guard let obj else { throw UnretainedError.objectDeallocated }
             return resultSelector(obj, element)
         }

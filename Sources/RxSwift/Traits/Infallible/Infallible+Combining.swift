@@ -85,13 +85,17 @@ extension InfallibleType {
     ///   - second: the sequence whose latest element is used.
     ///   - resultSelector: combines an element of `self` with the latest element of `second`; if it throws,
     ///     the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) throws -> ResultType
+        resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<ResultType> {
-        Infallible(asObservable().withLatestFrom(second.asInfallibleTrigger(), resultSelector: resultSelector))
+        let resultSelector = isolationChecked(resultSelector, isolation, "withLatestFrom")
+        return Infallible(asObservable().withLatestFrom(second.asInfallibleTrigger(), resultSelector: resultSelector))
     }
 
     /// Emits the latest element of `second` each time `self` emits (see

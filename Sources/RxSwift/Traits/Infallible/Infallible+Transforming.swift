@@ -137,12 +137,16 @@ extension InfallibleType {
     /// - Parameters:
     ///   - obj: the object to pass along, held weakly.
     ///   - resultSelector: combines the object and an element.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of results.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,
-        resultSelector: @escaping (Object, Element) -> Out
+        resultSelector: @escaping (Object, Element) -> Out,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Out> {
-        Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
+        let resultSelector = isolationChecked(resultSelector, isolation, "withUnretained")
+        return Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Pairs each element with `obj`, held weakly; completes as soon as `obj` is gone.

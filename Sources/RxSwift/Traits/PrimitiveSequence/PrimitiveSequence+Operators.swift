@@ -102,21 +102,31 @@ extension PrimitiveSequence {
     /// Each failure of this sequence is sent to the observable passed to `notificationHandler`; an element
     /// of the trigger resubscribes, its error or completion ends the result the same way. Errors that are
     /// not of type `Error` are delivered at once.
-    /// - Parameter notificationHandler: maps the stream of errors to a trigger sequence.
+    /// - Parameters:
+    ///   - notificationHandler: maps the stream of errors to a trigger sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the retrying sequence.
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        let notificationHandler = isolationChecked(notificationHandler, isolation, "retry(when:)")
+        return PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
     /// Resubscribes when the trigger sequence made by `notificationHandler` emits.
-    /// - Parameter notificationHandler: maps the stream of errors to a trigger sequence.
+    /// - Parameters:
+    ///   - notificationHandler: maps the stream of errors to a trigger sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the retrying sequence.
     public func retry<TriggerObservable: ObservableType>(
-        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        let notificationHandler = isolationChecked(notificationHandler, isolation, "retry(when:)")
+        return PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
     /// Prints every event and the subscription lifecycle, prefixed with a timestamp and `identifier`.
@@ -144,13 +154,18 @@ extension PrimitiveSequence {
     /// - Parameters:
     ///   - resourceFactory: creates the resource; an error it throws fails the result.
     ///   - primitiveSequenceFactory: makes the sequence that uses the resource.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence.
     /// - SeeAlso: [ReactiveX using](http://reactivex.io/documentation/operators/using.html)
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
-        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(
+        let resourceFactory = isolationChecked(resourceFactory, isolation, "using")
+        let primitiveSequenceFactory = isolationChecked(primitiveSequenceFactory, isolation, "using")
+        return PrimitiveSequence(
             raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() }
         )
     }
