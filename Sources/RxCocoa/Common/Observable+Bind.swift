@@ -63,7 +63,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - onNext: called with each element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the subscription; dispose it to stop the binding.
     public func bind(onNext: @escaping (Element) -> Void, isolation: (any Actor)? = #isolation) -> Disposable {
         let onNext = isolationChecked(onNext, isolation, "bind(onNext:)")
@@ -88,7 +88,7 @@ extension ObservableType {
     ///   - object: passed to `onNext`; held weakly.
     ///   - onNext: called with `object` and each element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the subscription; dispose it to stop the binding.
     public func bind<Object: AnyObject>(
         with object: Object,

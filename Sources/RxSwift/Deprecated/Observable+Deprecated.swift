@@ -8,13 +8,13 @@ extension ObservableType {
         element(at: index)
     }
 
-    /// Deprecated spelling of ``ObservableType/take(while:behavior:)``.
+    /// Deprecated spelling of ``ObservableType/take(while:behavior:isolation:)``.
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         take(while: predicate)
     }
 
-    /// Deprecated spelling of ``ObservableType/take(until:behavior:)`` with a predicate.
+    /// Deprecated spelling of ``ObservableType/take(until:behavior:isolation:)`` with a predicate.
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
         -> Observable<Element>
@@ -22,7 +22,7 @@ extension ObservableType {
         take(until: predicate, behavior: behavior)
     }
 
-    /// Deprecated spelling of ``ObservableType/skip(while:)``.
+    /// Deprecated spelling of ``ObservableType/skip(while:isolation:)``.
     @available(*, deprecated, renamed: "skip(while:)")
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         skip(while: predicate)
@@ -40,7 +40,7 @@ extension ObservableType {
         subscribe(on: scheduler)
     }
 
-    /// Deprecated spelling of ``ObservableType/catch(_:)``.
+    /// Deprecated spelling of ``ObservableType/catch(_:isolation:)``.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
         `catch`(handler)
@@ -52,7 +52,7 @@ extension ObservableType {
         catchAndReturn(element)
     }
 
-    /// Deprecated spelling of ``ObservableType/retry(when:)-7xgls``.
+    /// Deprecated spelling of ``ObservableType/retry(when:isolation:)-15dxh``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
@@ -60,7 +60,7 @@ extension ObservableType {
         retry(when: notificationHandler)
     }
 
-    /// Deprecated spelling of ``ObservableType/retry(when:)-9dup6``.
+    /// Deprecated spelling of ``ObservableType/retry(when:isolation:)-5d7o2``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable

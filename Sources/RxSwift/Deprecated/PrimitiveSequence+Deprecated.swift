@@ -14,7 +14,7 @@ extension PrimitiveSequence {
         subscribe(on: scheduler)
     }
 
-    /// Deprecated spelling of ``PrimitiveSequence/catch(_:)``.
+    /// Deprecated spelling of ``PrimitiveSequence/catch(_:isolation:)``.
     @available(*, deprecated, renamed: "catch(_:)")
     public func catchError(_ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>)
         -> PrimitiveSequence<Trait, Element>
@@ -22,7 +22,7 @@ extension PrimitiveSequence {
         `catch`(handler)
     }
 
-    /// Deprecated spelling of ``PrimitiveSequence/retry(when:)-5cuc5``.
+    /// Deprecated spelling of ``PrimitiveSequence/retry(when:isolation:)-81mgq``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
         _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
@@ -30,7 +30,7 @@ extension PrimitiveSequence {
         retry(when: notificationHandler)
     }
 
-    /// Deprecated spelling of ``PrimitiveSequence/retry(when:)-1avjh``.
+    /// Deprecated spelling of ``PrimitiveSequence/retry(when:isolation:)-5g44w``.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
@@ -40,7 +40,7 @@ extension PrimitiveSequence {
 }
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
-    /// Deprecated spelling of ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:)``.
+    /// Deprecated spelling of ``PrimitiveSequenceType/subscribe(onSuccess:onFailure:onDisposed:isolation:)``.
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,

@@ -106,7 +106,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: called when the driver completes.
     ///   - onDisposed: called when the subscription ends for any reason.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the subscription.
     public func drive<Object: AnyObject>(
         with object: Object,
@@ -129,7 +129,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onCompleted: called when the driver completes.
     ///   - onDisposed: called when the subscription ends for any reason.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the subscription.
     @inlinable  // Performance: `subscribe(onNext:…)`'s observer is made in the caller's specialised context.
     public func drive(

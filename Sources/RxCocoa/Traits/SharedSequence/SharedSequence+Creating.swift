@@ -26,7 +26,7 @@ extension SharedSequence {
     /// - Parameters:
     ///   - observableFactory: makes the sequence of one subscription.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the deferred sequence.
     public static func deferred(
         _ observableFactory: @escaping () -> SharedSequence<SharingStrategy, Element>,

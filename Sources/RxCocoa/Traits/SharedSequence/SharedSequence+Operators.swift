@@ -8,7 +8,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - selector: the transformation.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence of transformed elements.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
     @inlinable
@@ -23,7 +23,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - selector: the transformation.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence of non-`nil` results.
     @inlinable
     public func compactMap<Result>(_ selector: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation)
@@ -39,7 +39,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - predicate: the test each element must pass.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence of matching elements.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
     @inlinable
@@ -54,7 +54,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - selector: makes the inner sequence of an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the merged shared sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
     @inlinable
@@ -70,7 +70,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - selector: makes the inner sequence of an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence of the latest inner sequence's elements.
     @inlinable
     public func flatMapLatest<Sharing, Result>(
@@ -86,7 +86,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - selector: makes the inner sequence of an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the merged shared sequence.
     @inlinable
     public func flatMapFirst<Sharing, Result>(
@@ -102,7 +102,7 @@ extension SharedSequenceConvertibleType {
     ///   - seed: the initial accumulator value.
     ///   - accumulator: combines the accumulator with an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence of accumulated values.
     /// - SeeAlso: [ReactiveX scan](http://reactivex.io/documentation/operators/scan.html)
     @inlinable
@@ -113,12 +113,12 @@ extension SharedSequenceConvertibleType {
         return SharedSequence(asObservable().scan(seed, accumulator: accumulator))
     }
 
-    /// Like ``scan(_:accumulator:)``, mutating the accumulator in place.
+    /// Like ``scan(_:accumulator:isolation:)``, mutating the accumulator in place.
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: updates the accumulator with an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence of accumulated values.
     @inlinable
     public func scan<A>(
@@ -164,7 +164,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - keySelector: computes the key of an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged<Key: Equatable>(
@@ -179,7 +179,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameters:
     ///   - comparer: returns `true` when two elements are equal.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged(
@@ -195,7 +195,7 @@ extension SharedSequenceConvertibleType {
     ///   - keySelector: computes the key of an element.
     ///   - comparer: returns `true` when two keys are equal.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence without consecutive duplicates.
     @inlinable
     public func distinctUntilChanged<Key>(

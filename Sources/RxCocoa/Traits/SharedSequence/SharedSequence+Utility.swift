@@ -10,8 +10,16 @@ extension SharedSequenceConvertibleType {
     /// `onNext` and `onCompleted` run before the event is forwarded, `afterNext` and `afterCompleted`
     /// after; `onSubscribe` runs before subscribing, `onSubscribed` after, `onDispose` when the
     /// subscription ends.
-    /// - Parameter isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///   given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    /// - Parameters:
+    ///   - onNext: called with each element before it is forwarded.
+    ///   - afterNext: called with each element after it is forwarded.
+    ///   - onCompleted: called before completion is forwarded.
+    ///   - afterCompleted: called after completion is forwarded.
+    ///   - onSubscribe: called before the source is subscribed.
+    ///   - onSubscribed: called after the source is subscribed.
+    ///   - onDispose: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
@@ -100,7 +108,7 @@ extension SharedSequenceConvertibleType {
     ///   - second: the sequence whose latest element is used.
     ///   - resultSelector: combines an element with the latest element of `second`.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     public func withLatestFrom<SecondO: SharedSequenceConvertibleType, ResultType>(
         _ second: SecondO,
@@ -131,7 +139,7 @@ extension SharedSequenceConvertibleType {
     ///   - obj: the object to pass along, not retained.
     ///   - resultSelector: combines the object and an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     public func withUnretained<Object: AnyObject, Out>(
         _ obj: Object,

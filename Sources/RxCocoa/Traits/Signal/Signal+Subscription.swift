@@ -78,7 +78,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: called when the signal completes.
     ///   - onDisposed: called when the subscription ends for any reason.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the subscription.
     public func emit<Object: AnyObject>(
         with object: Object,
@@ -99,7 +99,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onCompleted: called when the signal completes.
     ///   - onDisposed: called when the subscription ends for any reason.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the subscription.
     public func emit(
         onNext: ((Element) -> Void)? = nil,

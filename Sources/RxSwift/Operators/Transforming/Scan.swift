@@ -27,7 +27,7 @@ extension ObservableType {
         }
     }
 
-    /// Like ``scan(_:accumulator:)``, mutating the accumulator in place.
+    /// Like ``scan(_:accumulator:isolation:)``, mutating the accumulator in place.
     ///
     /// ```swift
     /// Observable.of(1, 2).scan(into: [Int]()) { $0.append($1) }   // [1] [1, 2]

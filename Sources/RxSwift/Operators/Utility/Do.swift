@@ -8,8 +8,18 @@ extension ObservableType {
     /// `onSubscribe` runs before subscribing to the source, `onSubscribed` after, `onDispose` when the
     /// subscription ends for any reason, last: after the source subscription has been disposed and after
     /// `onSubscribed` (also when the source terminates while being subscribed), as upstream.
-    /// - Parameter isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///   given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    /// - Parameters:
+    ///   - onNext: called with each element before it is forwarded.
+    ///   - afterNext: called with each element after it is forwarded.
+    ///   - onError: called with the error before it is forwarded.
+    ///   - afterError: called with the error after it is forwarded.
+    ///   - onCompleted: called before completion is forwarded.
+    ///   - afterCompleted: called after completion is forwarded.
+    ///   - onSubscribe: called before the source is subscribed.
+    ///   - onSubscribed: called after the source is subscribed.
+    ///   - onDispose: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context

@@ -99,7 +99,7 @@ extension InfallibleType {
     }
 
     /// Emits the latest element of `second` each time `self` emits (see
-    /// ``withLatestFrom(_:resultSelector:)``).
+    /// ``withLatestFrom(_:resultSelector:isolation:)``).
     /// - Parameter second: the sequence whose latest element is emitted.
     /// - Returns: the sampled sequence.
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Source.Element> {

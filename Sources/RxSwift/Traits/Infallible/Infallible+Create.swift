@@ -1,5 +1,5 @@
 extension Infallible {
-    /// The closure type through which an ``create(subscribe:)`` body emits events.
+    /// The closure type through which an ``create(subscribe:isolation:)`` body emits events.
     public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
     /// Creates an ``Infallible`` from a subscribe function.

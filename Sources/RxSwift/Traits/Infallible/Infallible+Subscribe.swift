@@ -39,7 +39,7 @@ extension InfallibleType {
 
     /// Subscribes closures that also receive `object`, held weakly; events arriving after `object` is
     /// gone are ignored, and so is the disposal. An error event is reported as by
-    /// ``subscribe(onNext:onCompleted:onDisposed:)``.
+    /// ``subscribe(onNext:onCompleted:onDisposed:isolation:)``.
     /// - Parameters:
     ///   - object: the object passed to every closure, held weakly.
     ///   - onNext: called for each element.
@@ -68,7 +68,7 @@ extension InfallibleType {
     }
 
     /// Subscribes a closure that receives every event. An error event is reported as by
-    /// ``subscribe(onNext:onCompleted:onDisposed:)``.
+    /// ``subscribe(onNext:onCompleted:onDisposed:isolation:)``.
     /// - Parameters:
     ///   - on: the closure called for each event.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure

@@ -54,7 +54,7 @@ extension InfallibleType {
 
     /// Projects each element to a sequence and emits only the elements of the most recent one, disposing
     /// the previous inner sequence. The inner sequences may be any ``ObservableConvertibleType`` (see
-    /// ``flatMap(_:)`` for what a failing one does).
+    /// ``flatMap(_:isolation:)`` for what a failing one does).
     /// - Parameters:
     ///   - selector: builds the inner sequence for an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
@@ -69,7 +69,7 @@ extension InfallibleType {
     }
 
     /// Projects each element to a sequence, ignoring elements that arrive while an inner sequence is still
-    /// running. The inner sequences may be any ``ObservableConvertibleType`` (see ``flatMap(_:)`` for what
+    /// running. The inner sequences may be any ``ObservableConvertibleType`` (see ``flatMap(_:isolation:)`` for what
     /// a failing one does).
     /// - Parameters:
     ///   - selector: builds the inner sequence for an element.
@@ -86,7 +86,7 @@ extension InfallibleType {
 
     /// Projects each element to a sequence and concatenates them: each inner sequence is subscribed once
     /// the previous one has completed. The inner sequences may be any ``ObservableConvertibleType`` (see
-    /// ``flatMap(_:)`` for what a failing one does).
+    /// ``flatMap(_:isolation:)`` for what a failing one does).
     /// - Parameters:
     ///   - selector: builds the inner sequence for an element.
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
@@ -119,7 +119,7 @@ extension InfallibleType {
         return Infallible(asObservable().scan(seed, accumulator: accumulator))
     }
 
-    /// Like ``scan(_:accumulator:)``, mutating the accumulator in place.
+    /// Like ``scan(_:accumulator:isolation:)``, mutating the accumulator in place.
     /// - Parameters:
     ///   - seed: the initial accumulator value.
     ///   - accumulator: updates the accumulator with an element.

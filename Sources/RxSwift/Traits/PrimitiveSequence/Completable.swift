@@ -152,8 +152,16 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// error thrown by `onError`/`onCompleted` fails the completable with that error; one thrown by an
     /// `after…` closure is dropped. `onSubscribe` runs before subscribing to the source, `onSubscribed`
     /// after, `onDispose` when the subscription ends for any reason.
-    /// - Parameter isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
-    ///   given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
+    /// - Parameters:
+    ///   - onError: called with the error before it is forwarded.
+    ///   - afterError: called with the error after it is forwarded.
+    ///   - onCompleted: called before completion is forwarded.
+    ///   - afterCompleted: called after completion is forwarded.
+    ///   - onSubscribe: called before the source is subscribed.
+    ///   - onSubscribed: called after the source is subscribed.
+    ///   - onDispose: called when the subscription ends for any reason.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same completable.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
     public func `do`(
