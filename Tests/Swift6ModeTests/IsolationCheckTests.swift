@@ -282,6 +282,36 @@ final class IsolationCheckTests: RxTestCase {
         assertSilent(captured)
     }
 
+    /// Upstream code may pass `create` as a function value (`Single<Int>.create(subscribe:)`): that reference names
+    /// an overload without the isolation parameter, which compiles as upstream's and checks nothing.
+    @MainActor
+    func testCreateAsAFunctionValueCompilesAndIsNotChecked() async {
+        let makeSingle: (@escaping (@escaping Single<Int>.SingleObserver) -> Disposable) -> Single<Int> =
+            Single<Int>.create(subscribe:)
+        let makeObservable: (@escaping (AnyObserver<Int>) -> Disposable) -> Observable<Int> = Observable.create(_:)
+        let log = ShapeLog()
+        let (_, captured) = await capturingReports {
+            await runShape { done in
+                _ = makeSingle { observer in
+                    observer(.success(1))
+                    return Disposables.create()
+                }
+                .subscribe(on: background)
+                .subscribe(onSuccess: { log.add("\($0)") }, onDisposed: done, isolation: nil)
+            }
+            await runShape { done in
+                _ = makeObservable { observer in
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+                .subscribe(on: background)
+                .subscribe(onDisposed: done, isolation: nil)
+            }
+        }
+        XCTAssertEqual(log.all, ["1"])
+        assertSilent(captured)
+    }
+
     // MARK: The same from an actor
 
     /// Shape 4: an actor's method hops to a background scheduler, then mutates the actor's state in `onNext`.

@@ -1,6 +1,17 @@
 import Synchronization
 
 extension ObservableType {
+    /// The same as the checked `create`, for code that passes `create` as a function value (an
+    /// unapplied reference such as `Single<Int>.create(subscribe:)`, as upstream code may); its closure is
+    /// not checked.
+    /// - Parameter subscribe: called for each subscription; returns what disposing the subscription
+    ///   disposes.
+    /// - Returns: the sequence.
+    @_disfavoredOverload
+    public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
+        create(subscribe, isolation: nil)
+    }
+
     /// Creates an observable from a subscribe function.
     ///
     /// ```swift

@@ -2,6 +2,19 @@ extension Infallible {
     /// The closure type through which an ``create(subscribe:isolation:)`` body emits events.
     public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
+    /// The same as the checked `create`, for code that passes `create` as a function value (an
+    /// unapplied reference such as `Single<Int>.create(subscribe:)`, as upstream code may); its closure is
+    /// not checked.
+    /// - Parameter subscribe: called for each subscription; returns what disposing the subscription
+    ///   disposes.
+    /// - Returns: the sequence.
+    @_disfavoredOverload
+    public static func create(
+        subscribe: @escaping (@escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable
+    ) -> Infallible<Element> {
+        create(subscribe: subscribe, isolation: nil)
+    }
+
     /// Creates an ``Infallible`` from a subscribe function.
     ///
     /// ```swift

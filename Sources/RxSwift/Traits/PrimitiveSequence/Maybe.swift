@@ -2,6 +2,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure type through which a `create` body reports the outcome.
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
+    /// The same as the checked `create`, for code that passes `create` as a function value (an
+    /// unapplied reference such as `Single<Int>.create(subscribe:)`, as upstream code may); its closure is
+    /// not checked.
+    /// - Parameter subscribe: called for each subscription; returns what disposing the subscription
+    ///   disposes.
+    /// - Returns: the sequence.
+    @_disfavoredOverload
+    public static func create(subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable)
+        -> Maybe<Element>
+    {
+        create(subscribe: subscribe, isolation: nil)
+    }
+
     /// Creates a ``Maybe`` from a subscribe function; only the first outcome it reports is used.
     ///
     /// ```swift

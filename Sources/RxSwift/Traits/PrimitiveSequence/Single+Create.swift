@@ -16,6 +16,19 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The closure type through which a `create` body reports the outcome.
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
+    /// The same as the checked `create`, for code that passes `create` as a function value (an
+    /// unapplied reference such as `Single<Int>.create(subscribe:)`, as upstream code may); its closure is
+    /// not checked.
+    /// - Parameter subscribe: called for each subscription; returns what disposing the subscription
+    ///   disposes.
+    /// - Returns: the sequence.
+    @_disfavoredOverload
+    public static func create(subscribe: @escaping (@escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable)
+        -> Single<Element>
+    {
+        create(subscribe: subscribe, isolation: nil)
+    }
+
     /// Creates a ``Single`` from a subscribe function; only the first outcome it reports is used.
     ///
     /// ```swift
