@@ -1,0 +1,119 @@
+extension ObservableType {
+    /// Inserts `beat` whenever the source has been quiet for `interval`: a keep-alive for a stream sent to a client
+    /// (a server-sent-events comment, a ping), so that a connection the client has left is noticed at the next
+    /// write instead of at the next element.
+    ///
+    /// The first beat comes `interval` after subscription unless an element came first; every element restarts the
+    /// wait, and the beats repeat every `interval` while the source stays quiet. Errors and completion end the
+    /// sequence as usual, with no beat after them.
+    ///
+    /// ```swift
+    /// let lines = prices
+    ///     .map { "data: \($0)\n\n" }
+    ///     .heartbeat(.seconds(15), scheduler: scheduler, beat: ": keep-alive\n\n")
+    /// ```
+    ///
+    /// ```text
+    /// source:    ^-a--------b---|
+    /// heartbeat: ^-a---•---•b---|    (interval 4 frames, • = beat)
+    /// ```
+    /// - Parameters:
+    ///   - interval: how long the source may stay quiet before a beat.
+    ///   - scheduler: the scheduler that runs the timers (and sends the beats).
+    ///   - beat: the element sent as a beat.
+    /// - Returns: the source's events, with `beat` after every quiet `interval`.
+    public func heartbeat(_ interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) -> Observable<Element> {
+        HeartbeatProducer(source: asObservable(), interval: interval, scheduler: scheduler, beat: beat)
+    }
+}
+
+private final class HeartbeatProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let interval: RxTimeInterval
+    private let scheduler: SchedulerType
+    private let beat: Element
+
+    init(source: Observable<Element>, interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) {
+        self.source = source
+        self.interval = interval
+        self.scheduler = scheduler
+        self.beat = beat
+        super.init()
+    }
+
+    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        let sink = HeartbeatSink(observer: observer, interval: interval, scheduler: scheduler, beat: beat)
+        let upstream = SingleAssignmentDisposable()
+        sink.setUpstream(upstream)
+        sink.startTimer(id: 0)
+        upstream.setDisposable(source.subscribe(sink))
+        return sink
+    }
+}
+
+/// Source events and the timer race under the lock (an id per wait: a timer whose id is no longer current lost to an
+/// element); whatever wins is delivered through one ``SerialDelivery``, so beats and elements never overlap.
+private final class HeartbeatSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Element {
+    private struct State {
+        var id: UInt64 = 0
+        var stopped = false
+    }
+
+    private let interval: RxTimeInterval
+    private let scheduler: SchedulerType
+    private let beat: Element
+    private let state = LockedState(State())
+    private let timer = SerialDisposable()
+    private let delivery = SerialDelivery()
+    override var serialDelivery: SerialDelivery? { delivery }
+
+    init(observer: Observer, interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) {
+        self.interval = interval
+        self.scheduler = scheduler
+        self.beat = beat
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        let id = state.withLock { state -> UInt64? in
+            guard !state.stopped else { return nil }
+            state.id &+= 1
+            if event.isStopEvent { state.stopped = true }
+            return state.id
+        }
+        guard let id else { return }
+        if event.isStopEvent { timer.dispose() }
+        delivery.send { forward(event) }
+        if !event.isStopEvent { startTimer(id: id) }
+    }
+
+    /// Waits `interval` for the element numbered `id`'s successor; a beat if none came.
+    func startTimer(id: UInt64) {
+        timer.disposable = scheduler.scheduleRelative(id, dueTime: interval) { id in
+            self.timerFired(id)
+            return Disposables.create()
+        }
+    }
+
+    private func timerFired(_ id: UInt64) {
+        let next = state.withLock { state -> UInt64? in
+            guard !state.stopped, state.id == id else { return nil }
+            state.id &+= 1
+            return state.id
+        }
+        guard let next, !isDisposed else { return }
+        let beat = self.beat
+        delivery.send { forward(.next(beat)) }
+        startTimer(id: next)
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}
+
+extension HeartbeatSink: @unchecked Sendable {
+    // Sendable: `id` and `stopped` live in `state`, a LockedState; `delivery` and `timer` guard their own state;
+    // `beat` is immutable and only handed to the observer through `delivery`, one event at a time.
+}
