@@ -40,6 +40,14 @@ let package = Package(
             ],
             path: "Probes/Contention"
         ),
+        // A server handler's per-request work in RxSwift against plain async/await (issue 43); wall-clock ratios.
+        .executableTarget(
+            name: "ServerRequests",
+            dependencies: [
+                .product(name: "RxSwift", package: "RxSwift")
+            ],
+            path: "Probes/ServerRequests"
+        ),
         .executableTarget(
             name: "RxBenchmarks",
             dependencies: [

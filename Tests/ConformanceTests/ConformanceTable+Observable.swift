@@ -168,6 +168,8 @@ func observableEntries() -> [ConformanceEntry] {
             },
             throwing: { k in k.s.take(while: { _ in try boom() }) }),
         entry("ObservableType.takeLast", { k in k.s.takeLast(2) }),
+        // A long interval: no beat during the run, so the source's events pass as they are.
+        entry("ObservableType.heartbeat", { k in k.s.heartbeat(long, scheduler: k.scheduler, beat: -1) }),
         entry("ObservableType.throttle", { k in k.s.throttle(ms, scheduler: k.scheduler) }),
         entry(
             "ObservableType.timeout",

@@ -16,7 +16,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         /// A sequence that finishes while being subscribed returns its result even in a cancelled task, as
         /// upstream.
         public nonisolated(nonsending) var value: Element {
-            get async throws { try await awaitOutcome(primitiveSequence.subscribeSingle) }
+            get async throws {
+                if let work = primitiveSequence.asyncWork { return try await work() }
+                return try await awaitOutcome(primitiveSequence.subscribeSingle)
+            }
         }
     #else
         /// Waits for the element of the single.
@@ -28,7 +31,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         /// A sequence that finishes while being subscribed returns its result even in a cancelled task, as
         /// upstream.
         public var value: Element {
-            get async throws { try await awaitOutcome(primitiveSequence.subscribeSingle) }
+            get async throws {
+                if let work = primitiveSequence.asyncWork { return try await work() }
+                return try await awaitOutcome(primitiveSequence.subscribeSingle)
+            }
         }
     #endif
 
@@ -39,7 +45,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// ```
     ///
     /// Each subscription starts a `Task` that runs `work` and emits its result or its error. Disposing
-    /// the subscription cancels the task. The element is delivered on the thread that runs the task.
+    /// the subscription cancels the task. The element is delivered on the thread that runs the task. Awaited
+    /// directly with `value`, a single made without `detached` or `priority` runs
+    /// `work` in the awaiting task instead (the same outcome; its cancellation is the awaiting task's).
     /// - Parameters:
     ///   - detached: run `work` in a detached task (no inherited priority or task-local values).
     ///   - priority: the priority of the task.
@@ -68,7 +76,11 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 : Task(priority: priority, operation: operation)
             return Disposables.create { task.cancel() }
         }
-        return PrimitiveSequence(raw: source)
+        // Awaited with `value`, work that would run in a task inheriting the awaiting one's priority and task-local
+        // values runs in the awaiting task itself: the same outcome, cancellation included, without starting a task
+        // and bridging its answer back (measured: about 6x the cost of awaiting `work` directly; issue 43).
+        return detached || priority != nil
+            ? PrimitiveSequence(raw: source) : PrimitiveSequence(raw: source, asyncWork: work)
     }
 }
 

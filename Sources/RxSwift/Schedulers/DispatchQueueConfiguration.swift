@@ -7,6 +7,15 @@ struct DispatchQueueConfiguration: Sendable {
     let queue: DispatchQueue
     /// The leeway given to dispatch timers.
     let leeway: DispatchTimeInterval
+    /// The relative timers, on one dispatch timer.
+    private let timers: CoalescedTimers
+
+    /// The configuration of a scheduler on `queue`.
+    init(queue: DispatchQueue, leeway: DispatchTimeInterval) {
+        self.queue = queue
+        self.leeway = leeway
+        self.timers = CoalescedTimers(queue: queue, leeway: leeway)
+    }
 
     /// Runs `action` asynchronously on the queue unless the returned disposable is disposed first.
     func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
@@ -26,6 +35,14 @@ struct DispatchQueueConfiguration: Sendable {
         action: @escaping (State) -> Disposable
     ) -> Disposable {
         if case .never = dueTime { return Disposables.create() }
+        let nanoseconds = dueTime.rxNanoseconds
+        if nanoseconds < .max {
+            let work = UncheckedSendable((state, action))
+            if let timer = timers.schedule(afterNanoseconds: Int64(max(nanoseconds, 0)), { work.value.1(work.value.0) })
+            {
+                return timer
+            }
+        }
         let actionDisposable = SingleAssignmentDisposable()
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: Self.deadline(after: dueTime), leeway: leeway)

@@ -6,10 +6,21 @@
 /// completes or fails. Convert one to a plain ``Observable`` with ``asObservable()``.
 public struct PrimitiveSequence<Trait, Element> {
     @usableFromInline let source: Observable<Element>
+    /// The async work of a `Single.create(detached:priority:work:)` that runs in the subscriber's task (neither
+    /// detached nor given a priority), which `value` awaits directly instead of subscribing: no task, no
+    /// continuation, no hop. `nil` for every other sequence, including one derived from it by an operator.
+    let asyncWork: (@Sendable () async throws -> Element)?
 
     @usableFromInline
     init(raw: Observable<Element>) {
         self.source = raw
+        self.asyncWork = nil
+    }
+
+    /// A sequence backed by `raw` whose `value` may await `asyncWork` instead.
+    init(raw: Observable<Element>, asyncWork: @escaping @Sendable () async throws -> Element) {
+        self.source = raw
+        self.asyncWork = asyncWork
     }
 }
 
