@@ -1,0 +1,93 @@
+import Foundation
+import RxSwift
+import RxTestSupport
+import Synchronization
+import XCTest
+
+/// The dispatch-queue schedulers keep their relative timers in lists on one dispatch timer (issue 43). Many threads
+/// scheduling and cancelling at once: every timer that is not cancelled runs exactly once, after its due time; none
+/// that is cancelled first runs; due times beyond the number of lists fall back to dispatch timers of their own.
+final class CoalescedTimerStressTests: RxTestCase {
+    private func run(on scheduler: some SchedulerType & Sendable, dueTimes: [Int]) {
+        let threads = 4
+        let perThread = 300
+        let ran = Mutex([Int: Int]())
+        let early = Atomic<Int>(0)
+        let expected = Mutex(Set<Int>())
+        let group = DispatchGroup()
+        for thread in 0..<threads {
+            group.enter()
+            Thread {
+                for index in 0..<perThread {
+                    let id = thread * perThread + index
+                    let due = dueTimes[id % dueTimes.count]
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let timer = scheduler.scheduleRelative(id, dueTime: .milliseconds(due)) { id in
+                        if DispatchTime.now().uptimeNanoseconds - start < UInt64(due) * 1_000_000 {
+                            early.add(1, ordering: .relaxed)
+                        }
+                        ran.withLock { $0[id, default: 0] += 1 }
+                        return Disposables.create()
+                    }
+                    if index % 3 == 0 {
+                        timer.dispose()
+                    } else {
+                        expected.withLock { _ = $0.insert(id) }
+                    }
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        let wanted = expected.withLock { $0 }
+        let deadline = Date().addingTimeInterval(10)
+        while ran.withLock({ $0.count }) < wanted.count && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        Thread.sleep(forTimeInterval: 0.05)  // a cancelled timer that wrongly fires would show up by now
+        let counts = ran.withLock { $0 }
+        XCTAssertEqual(Set(counts.keys), wanted, "ran: \(counts.count), expected: \(wanted.count)")
+        XCTAssertEqual(counts.values.filter { $0 != 1 }.count, 0, "a timer ran more than once")
+        XCTAssertEqual(early.load(ordering: .relaxed), 0, "a timer ran before its due time")
+    }
+
+    func testConcurrentSchedulingAndCancellingOnAConcurrentScheduler() {
+        run(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated), dueTimes: [1, 2, 5])
+    }
+
+    func testConcurrentSchedulingAndCancellingOnASerialScheduler() {
+        run(on: SerialDispatchQueueScheduler(qos: .userInitiated), dueTimes: [3, 1])
+    }
+
+    /// More distinct due times than lists: the extra ones take the dispatch-timer path.
+    func testManyDistinctDueTimesFallBackToDispatchTimers() {
+        run(on: ConcurrentDispatchQueueScheduler(qos: .userInitiated), dueTimes: Array(1...40))
+    }
+
+    /// A timer keeps its scheduler's list alive: it still runs after the scheduler is released.
+    func testATimerRunsAfterItsSchedulerIsReleased() {
+        let ran = DispatchSemaphore(value: 0)
+        var scheduler: SerialDispatchQueueScheduler? = SerialDispatchQueueScheduler(qos: .userInitiated)
+        _ = scheduler?.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            ran.signal()
+            return Disposables.create()
+        }
+        scheduler = nil
+        XCTAssertEqual(ran.wait(timeout: .now() + 5), .success)
+    }
+
+    /// An earlier deadline scheduled after a later one re-arms the timer: the short one is not held back.
+    func testAShortTimerAfterALongOneIsNotDelayed() {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+        let long = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in Disposables.create() }
+        defer { long.dispose() }
+        let ran = DispatchSemaphore(value: 0)
+        let start = Date()
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(5)) { _ in
+            ran.signal()
+            return Disposables.create()
+        }
+        XCTAssertEqual(ran.wait(timeout: .now() + 5), .success)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+    }
+}
