@@ -32,9 +32,14 @@ struct Probe {
     /// `false` for hand-written reference loops, which are measured but not fenced.
     let isFenced: Bool
     /// Runs the workload over the given number of units.
-    let run: (Int) -> Void
+    ///
+    /// `@Sendable`, so that the workload is nonisolated code, as a library's caller on a server is: written in this
+    /// file's top-level code, a plain closure would be main-actor code, and every operator called in it would pay
+    /// for the caller's isolation (`#isolation` is `MainActor.shared` there; issue 41). The `mainActor.` reference
+    /// probes measure that case.
+    let run: @Sendable (Int) -> Void
 
-    init(_ name: String, eventsPerUnit: Int = 1, fenced: Bool = true, run: @escaping (Int) -> Void) {
+    init(_ name: String, eventsPerUnit: Int = 1, fenced: Bool = true, run: @escaping @Sendable (Int) -> Void) {
         self.name = name
         self.eventsPerUnit = eventsPerUnit
         self.isFenced = fenced
@@ -68,6 +73,9 @@ struct Shuffle {
         return Int((state >> 33) % UInt64(bound))
     }
 }
+
+/// The timeout scheduler of the per-request probe, made once (as a server makes it once).
+let probeTimeoutScheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
 
 let probes: [Probe] = [
     Probe("range.map.filter.reduce") { units in
@@ -224,6 +232,11 @@ let probes: [Probe] = [
     Probe("driver.just.drive+dispose") { units in
         for i in 0..<units { Driver.just(i).drive(onNext: consume).dispose() }
     },
+    Probe("mainActor.driver.just.drive+dispose", fenced: false) { units in
+        MainActor.assumeIsolated {
+            for i in 0..<units { Driver.just(i).drive(onNext: consume).dispose() }
+        }
+    },
     Probe("driver.just.map.drive+dispose") { units in
         // The general subscription path of a Driver made on the spot: `map`'s source is not a single element.
         for i in 0..<units { Driver.just(i).map { $0 &+ 1 }.drive(onNext: consume).dispose() }
@@ -243,6 +256,14 @@ let probes: [Probe] = [
     },
     Probe("just.map.subscribe") { units in
         for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(onNext: consume) }
+    },
+    // Reference (not fenced): the row above written in main-actor code, where each operator call also evaluates the
+    // caller's isolation (`MainActor.shared`) for the debug builds' isolation check. Release builds ignore the value;
+    // the difference from the row above is its cost at the call site.
+    Probe("mainActor.just.map.subscribe", fenced: false) { units in
+        MainActor.assumeIsolated {
+            for i in 0..<units { _ = Observable.just(i).map { $0 &+ 1 }.subscribe(onNext: consume) }
+        }
     },
     Probe("just.map.map.subscribe") { units in
         // The general subscription path of the row above: the outer `map`'s source is not a single-element source,
@@ -287,6 +308,18 @@ let probes: [Probe] = [
         // `Single.map` is applied from the trait's extension: its inlinable entry point makes `map`'s producer and
         // receiver sink in this (specialised) code.
         for i in 0..<units { _ = Single.just(i).map { $0 &+ 1 }.subscribe(onSuccess: consume) }
+    },
+    Probe("single.zip.timeout.retry.map.subscribe") { units in
+        // The per-request chain of a server handler (issue 43): two upstream answers zipped, a timeout, a retry and a
+        // map. The sources answer at once, so the timeout's timer is added to its scheduler's list and taken off it
+        // again (a dispatch timer source per request before the coalesced timers).
+        for i in 0..<units {
+            _ = Single.zip(Single.just(i), Single.just(2))
+                .timeout(.seconds(5), scheduler: probeTimeoutScheduler)
+                .retry(2)
+                .map { $0 &+ $1 }
+                .subscribe(onSuccess: consume)
+        }
     },
     Probe("range.flatMap.of2") { units in
         // Per source element: an inner `of` of two elements.

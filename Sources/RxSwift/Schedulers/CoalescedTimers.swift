@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The relative timers of one dispatch-queue scheduler, on one dispatch timer (issue 43).
 ///
@@ -17,6 +16,9 @@ final class CoalescedTimers: Sendable {
     /// Distinct due times kept in lists at once; timers with other due times get a dispatch timer each.
     static let laneLimit = 16
 
+    /// The timers of every scheduler on the main queue without leeway (``MainScheduler`` instances).
+    static let mainQueue = CoalescedTimers(queue: MainQueue.queue, leeway: .nanoseconds(0))
+
     /// The timers of one due time, earliest first (an intrusive doubly linked list).
     fileprivate struct Lane {
         var head: CoalescedTimer?
@@ -32,7 +34,7 @@ final class CoalescedTimers: Sendable {
 
     private let queue: DispatchQueue
     private let leeway: DispatchTimeInterval
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     init(queue: DispatchQueue, leeway: DispatchTimeInterval) {
         self.queue = queue

@@ -7,14 +7,19 @@ struct DispatchQueueConfiguration: Sendable {
     let queue: DispatchQueue
     /// The leeway given to dispatch timers.
     let leeway: DispatchTimeInterval
-    /// The relative timers, on one dispatch timer.
-    private let timers: CoalescedTimers
+    /// The relative timers, on one dispatch timer; `nil` for the main queue's shared list
+    /// (``CoalescedTimers/mainQueue``), so that making a `MainScheduler` retains nothing more.
+    private let ownTimers: CoalescedTimers?
 
-    /// The configuration of a scheduler on `queue`.
-    init(queue: DispatchQueue, leeway: DispatchTimeInterval) {
+    /// The relative timers.
+    private var timers: CoalescedTimers { ownTimers ?? CoalescedTimers.mainQueue }
+
+    /// The configuration of a scheduler on `queue`: with a list of relative timers of its own, or the main queue's
+    /// shared one (`sharesMainQueueTimers`, for ``MainScheduler``: every Driver and Signal makes one, as upstream).
+    init(queue: DispatchQueue, leeway: DispatchTimeInterval, sharesMainQueueTimers: Bool = false) {
         self.queue = queue
         self.leeway = leeway
-        self.timers = CoalescedTimers(queue: queue, leeway: leeway)
+        self.ownTimers = sharesMainQueueTimers ? nil : CoalescedTimers(queue: queue, leeway: leeway)
     }
 
     /// Runs `action` asynchronously on the queue unless the returned disposable is disposed first.

@@ -27,7 +27,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// Creates a scheduler on the main queue. Prefer the shared ``instance``.
     public init() {
-        super.init(serialQueue: MainQueue.queue)
+        // Every Driver and Signal makes a `MainScheduler` (as upstream): they share one list of relative timers.
+        super.init(serialQueue: MainQueue.queue, sharesMainQueueTimers: true)
     }
 
     /// The shared instance: runs inline on the main thread when it can, else dispatches to the main queue.

@@ -51,8 +51,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     public var now: Date { Date() }
 
     /// Wraps an existing serial queue without creating an intermediate one.
-    init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
-        configuration = DispatchQueueConfiguration(queue: serialQueue, leeway: leeway)
+    init(
+        serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), sharesMainQueueTimers: Bool = false
+    ) {
+        configuration = DispatchQueueConfiguration(
+            queue: serialQueue, leeway: leeway, sharesMainQueueTimers: sharesMainQueueTimers)
     }
 
     /// Creates a scheduler on a new serial queue.

@@ -4,6 +4,19 @@ import RxTestSupport
 import Synchronization
 import XCTest
 
+/// What the timers of one run did, behind a lock ThreadSanitizer understands (`NSLock`).
+private final class TimerLedger: @unchecked Sendable {
+    // Sendable: every field is guarded by `lock`.
+    private let lock = NSLock()
+    private var runs: [Int: Int] = [:]
+    private var kept: Set<Int> = []
+
+    func ran(_ id: Int) { lock.withLock { runs[id, default: 0] += 1 } }
+    func keep(_ id: Int) { lock.withLock { _ = kept.insert(id) } }
+    var counts: [Int: Int] { lock.withLock { runs } }
+    var expected: Set<Int> { lock.withLock { kept } }
+}
+
 /// The dispatch-queue schedulers keep their relative timers in lists on one dispatch timer (issue 43). Many threads
 /// scheduling and cancelling at once: every timer that is not cancelled runs exactly once, after its due time; none
 /// that is cancelled first runs; due times beyond the number of lists fall back to dispatch timers of their own.
@@ -11,9 +24,8 @@ final class CoalescedTimerStressTests: RxTestCase {
     private func run(on scheduler: some SchedulerType & Sendable, dueTimes: [Int]) {
         let threads = 4
         let perThread = 300
-        let ran = Mutex([Int: Int]())
+        let ledger = TimerLedger()
         let early = Atomic<Int>(0)
-        let expected = Mutex(Set<Int>())
         let group = DispatchGroup()
         for thread in 0..<threads {
             group.enter()
@@ -26,26 +38,26 @@ final class CoalescedTimerStressTests: RxTestCase {
                         if DispatchTime.now().uptimeNanoseconds - start < UInt64(due) * 1_000_000 {
                             early.add(1, ordering: .relaxed)
                         }
-                        ran.withLock { $0[id, default: 0] += 1 }
+                        ledger.ran(id)
                         return Disposables.create()
                     }
                     if index % 3 == 0 {
                         timer.dispose()
                     } else {
-                        expected.withLock { _ = $0.insert(id) }
+                        ledger.keep(id)
                     }
                 }
                 group.leave()
             }.start()
         }
         group.wait()
-        let wanted = expected.withLock { $0 }
+        let wanted = ledger.expected
         let deadline = Date().addingTimeInterval(10)
-        while ran.withLock({ $0.count }) < wanted.count && Date() < deadline {
+        while ledger.counts.count < wanted.count && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
         Thread.sleep(forTimeInterval: 0.05)  // a cancelled timer that wrongly fires would show up by now
-        let counts = ran.withLock { $0 }
+        let counts = ledger.counts
         XCTAssertEqual(Set(counts.keys), wanted, "ran: \(counts.count), expected: \(wanted.count)")
         XCTAssertEqual(counts.values.filter { $0 != 1 }.count, 0, "a timer ran more than once")
         XCTAssertEqual(early.load(ordering: .relaxed), 0, "a timer ran before its due time")
