@@ -59,7 +59,11 @@ let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh
 func parameterDocs(_ indent: String, arity: Int, noun: String, selector: String?) -> String {
     var lines = ["/// - Parameters:"]
     lines += (1...arity).map { "///   - source\($0): the \(ordinals[$0 - 1]) \(noun)." }
-    if let selector { lines.append("///   - resultSelector: \(selector)") }
+    if let selector {
+        lines.append("///   - resultSelector: \(selector)")
+        lines.append("///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report")
+        lines.append("///     `resultSelector` running off that actor; `nil` turns the check off.")
+    }
     return lines.map { indent + $0 }.joined(separator: "\n")
 }
 
@@ -96,11 +100,19 @@ func publicAPI(_ shape: Shape, name: String, summary: String, example: String) -
             /// - SeeAlso: [ReactiveX \(name)](http://reactivex.io/documentation/operators/\(name.lowercased()).html)
             public static func \(name)<\(shape.genericSources)>(
                 \(shape.sourceParameters),
-        \(fit("        ", "resultSelector: @escaping (", (1...arity).map { "O\($0).Element" }, ") throws -> Element"))
+        \(fit("        ", "resultSelector: @escaping (", (1...arity).map { "O\($0).Element" }, ") throws -> Element")),
+                isolation: (any Actor)? = #isolation
             ) -> Observable<Element> {
-                \(name.capitalizedFirst)\(arity)Producer(
+                var selector = resultSelector
+                if let verify = isolationVerifier(isolation, "\(name)") {
+                    selector = {
+                        verify()
+                        return try resultSelector(\(list(arity) { "$\($0 - 1)" }))
+                    }
+                }
+                return \(name.capitalizedFirst)\(arity)Producer(
                     \(shape.asObservables),
-                    resultSelector: resultSelector
+                    resultSelector: selector
                 )
             }
         }
@@ -287,7 +299,7 @@ let traitHeader = """
 /// The body of a trait `zip`: the trait over `Observable.zip` of the sources.
 func traitZipBody(_ arity: Int, observable: String, selector: Bool) -> String {
     let sources = (1...arity).map { "source\($0).asObservable()" }
-    let arguments = sources + (selector ? ["resultSelector: resultSelector"] : [])
+    let arguments = sources + (selector ? ["resultSelector: resultSelector", "isolation: isolation"] : [])
     return fit("        ", "PrimitiveSequence(raw: \(observable).zip(", arguments, "))")
 }
 
@@ -302,7 +314,8 @@ func traitZip(_ trait: ZippableTrait, _ arity: Int) -> String {
             /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
             public static func zip<\(elementTypes)>(
                 \(parameters),
-                resultSelector: @escaping (\(elementTypes)) throws -> Element
+                resultSelector: @escaping (\(elementTypes)) throws -> Element,
+                isolation: (any Actor)? = #isolation
             ) -> PrimitiveSequence<Trait, Element> {
         \(traitZipBody(arity, observable: "Observable", selector: true))
             }
@@ -461,7 +474,8 @@ func forwardingOverload(_ family: ForwardingFamily, name: String, arity: Int, se
     let parameters = types.enumerated().map { "        _ source\($0.offset + 1): \($0.element)" }
     if selector {
         lines += parameters.map { $0 + "," }
-        lines.append(fit("        ", "resultSelector: @escaping (", elements, ") throws -> Element"))
+        lines.append(fit("        ", "resultSelector: @escaping (", elements, ") throws -> Element") + ",")
+        lines.append("        isolation: (any Actor)? = #isolation")
         lines.append("    ) -> \(family.resultPrefix)Element>" + opener)
     } else {
         lines += parameters.enumerated().map { $0.offset == arity - 1 ? $0.element : $0.element + "," }
@@ -472,7 +486,7 @@ func forwardingOverload(_ family: ForwardingFamily, name: String, arity: Int, se
     }
     let observable = selector ? "Observable" : "Observable<Any>"
     let conversions = (1...arity).map { "source\($0)\(family.sourceConversion)" }
-    let arguments = conversions + (selector ? ["resultSelector: resultSelector"] : [])
+    let arguments = conversions + (selector ? ["resultSelector: resultSelector", "isolation: isolation"] : [])
     lines.append(fit("        ", "let source = \(observable).\(name)(", arguments, ")"))
     lines.append("        return \(selector ? family.typeName : family.tupleConstructor)(source)")
     lines.append("    }")

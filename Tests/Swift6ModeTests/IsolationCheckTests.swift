@@ -453,6 +453,9 @@ private let checkedOperators: [CheckedOperator] = {
             .subscribe(on: background)
         },
         entry("deferred") { Observable.deferred { .just(1) }.subscribe(on: background) },
+        entry("zip") { Observable.zip(offMain(), Observable.of(1, 2)) { $0 + $1 } },
+        entry("combineLatest") { Observable.combineLatest(offMain(), Observable.just(1)) { $0 + $1 } },
+        entry("zip") { Single.zip(Single.just(1).observe(on: background), Single.just(2)) { $0 + $1 }.asObservable() },
         entry("withLatestFrom") { offMain().withLatestFrom(Observable.just(1)) { $0 + $1 } },
         entry("withUnretained") { offMain().withUnretained(background) { _, value in value } },
         entry("groupBy") { offMain().groupBy { $0 % 2 }.flatMap { $0 } },

@@ -286,3 +286,16 @@ package func isolationChecked<R>(
     #endif
     return body
 }
+
+/// Debug builds: the check of `isolation` to run before a closure of any arity (the result selectors of `zip` and
+/// `combineLatest`); `nil` when there is nothing to check, and always in release builds.
+@inlinable
+@inline(__always)
+package func isolationVerifier(_ isolation: (any Actor)?, _ operatorName: StaticString) -> (() -> Void)? {
+    #if DEBUG
+        if let isolation {
+            return { IsolationCheck.verify(isolation, operatorName) }
+        }
+    #endif
+    return nil
+}

@@ -12,18 +12,22 @@ extension SharedSequence {
     ///   - source1: the first sequence.
     ///   - source2: the second sequence.
     ///   - resultSelector: combines one element of each sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1,
         _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element>
     where SharingStrategy == O1.SharingStrategy, SharingStrategy == O2.SharingStrategy {
         let source = Observable.zip(
             source1.asSharedSequence().asObservable(),
             source2.asSharedSequence().asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return SharedSequence(source)
     }
@@ -34,6 +38,8 @@ extension SharedSequence {
     ///   - source2: the second sequence.
     ///   - source3: the third sequence.
     ///   - resultSelector: combines one element of each sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -42,7 +48,8 @@ extension SharedSequence {
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy,
@@ -53,7 +60,8 @@ extension SharedSequence {
             source1.asSharedSequence().asObservable(),
             source2.asSharedSequence().asObservable(),
             source3.asSharedSequence().asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return SharedSequence(source)
     }
@@ -65,6 +73,8 @@ extension SharedSequence {
     ///   - source3: the third sequence.
     ///   - source4: the fourth sequence.
     ///   - resultSelector: combines one element of each sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -75,7 +85,8 @@ extension SharedSequence {
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy,
@@ -88,7 +99,8 @@ extension SharedSequence {
             source2.asSharedSequence().asObservable(),
             source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return SharedSequence(source)
     }
@@ -101,6 +113,8 @@ extension SharedSequence {
     ///   - source4: the fourth sequence.
     ///   - source5: the fifth sequence.
     ///   - resultSelector: combines one element of each sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -112,7 +126,8 @@ extension SharedSequence {
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy,
@@ -127,7 +142,8 @@ extension SharedSequence {
             source3.asSharedSequence().asObservable(),
             source4.asSharedSequence().asObservable(),
             source5.asSharedSequence().asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return SharedSequence(source)
     }
@@ -141,6 +157,8 @@ extension SharedSequence {
     ///   - source5: the fifth sequence.
     ///   - source6: the sixth sequence.
     ///   - resultSelector: combines one element of each sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -160,7 +178,8 @@ extension SharedSequence {
             O4.Element,
             O5.Element,
             O6.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy,
@@ -177,7 +196,8 @@ extension SharedSequence {
             source4.asSharedSequence().asObservable(),
             source5.asSharedSequence().asObservable(),
             source6.asSharedSequence().asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return SharedSequence(source)
     }
@@ -192,6 +212,8 @@ extension SharedSequence {
     ///   - source6: the sixth sequence.
     ///   - source7: the seventh sequence.
     ///   - resultSelector: combines one element of each sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -214,7 +236,8 @@ extension SharedSequence {
             O5.Element,
             O6.Element,
             O7.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy,
@@ -233,7 +256,8 @@ extension SharedSequence {
             source5.asSharedSequence().asObservable(),
             source6.asSharedSequence().asObservable(),
             source7.asSharedSequence().asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return SharedSequence(source)
     }
@@ -249,6 +273,8 @@ extension SharedSequence {
     ///   - source7: the seventh sequence.
     ///   - source8: the eighth sequence.
     ///   - resultSelector: combines one element of each sequence.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -273,7 +299,8 @@ extension SharedSequence {
             O6.Element,
             O7.Element,
             O8.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element>
     where
         SharingStrategy == O1.SharingStrategy,
@@ -294,7 +321,8 @@ extension SharedSequence {
             source6.asSharedSequence().asObservable(),
             source7.asSharedSequence().asObservable(),
             source8.asSharedSequence().asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return SharedSequence(source)
     }

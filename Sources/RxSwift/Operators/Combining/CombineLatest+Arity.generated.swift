@@ -15,17 +15,27 @@ extension ObservableType {
     ///   - source1: the first source.
     ///   - source2: the second source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatest2Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "combineLatest") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1)
+            }
+        }
+        return CombineLatest2Producer(
             source1.asObservable(),
             source2.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -137,19 +147,29 @@ extension ObservableType {
     ///   - source2: the second source.
     ///   - source3: the third source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatest3Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "combineLatest") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2)
+            }
+        }
+        return CombineLatest3Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -280,6 +300,8 @@ extension ObservableType {
     ///   - source3: the third source.
     ///   - source4: the fourth source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -292,14 +314,22 @@ extension ObservableType {
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatest4Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "combineLatest") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3)
+            }
+        }
+        return CombineLatest4Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -459,6 +489,8 @@ extension ObservableType {
     ///   - source4: the fourth source.
     ///   - source5: the fifth source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -473,15 +505,23 @@ extension ObservableType {
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatest5Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "combineLatest") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3, $4)
+            }
+        }
+        return CombineLatest5Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
             source5.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -663,6 +703,8 @@ extension ObservableType {
     ///   - source5: the fifth source.
     ///   - source6: the sixth source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -686,16 +728,24 @@ extension ObservableType {
             O4.Element,
             O5.Element,
             O6.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatest6Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "combineLatest") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3, $4, $5)
+            }
+        }
+        return CombineLatest6Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
             source5.asObservable(),
             source6.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -898,6 +948,8 @@ extension ObservableType {
     ///   - source6: the sixth source.
     ///   - source7: the seventh source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -924,9 +976,17 @@ extension ObservableType {
             O5.Element,
             O6.Element,
             O7.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatest7Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "combineLatest") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3, $4, $5, $6)
+            }
+        }
+        return CombineLatest7Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -934,7 +994,7 @@ extension ObservableType {
             source5.asObservable(),
             source6.asObservable(),
             source7.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -1166,6 +1226,8 @@ extension ObservableType {
     ///   - source7: the seventh source.
     ///   - source8: the eighth source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<
@@ -1195,9 +1257,17 @@ extension ObservableType {
             O6.Element,
             O7.Element,
             O8.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        CombineLatest8Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "combineLatest") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3, $4, $5, $6, $7)
+            }
+        }
+        return CombineLatest8Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1206,7 +1276,7 @@ extension ObservableType {
             source6.asObservable(),
             source7.asObservable(),
             source8.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }

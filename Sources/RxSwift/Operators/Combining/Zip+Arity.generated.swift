@@ -15,17 +15,27 @@ extension ObservableType {
     ///   - source1: the first source.
     ///   - source2: the second source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2,
-        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        Zip2Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "zip") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1)
+            }
+        }
+        return Zip2Producer(
             source1.asObservable(),
             source2.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -139,19 +149,29 @@ extension ObservableType {
     ///   - source2: the second source.
     ///   - source3: the third source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        Zip3Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "zip") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2)
+            }
+        }
+        return Zip3Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -285,6 +305,8 @@ extension ObservableType {
     ///   - source3: the third source.
     ///   - source4: the fourth source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -297,14 +319,22 @@ extension ObservableType {
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        Zip4Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "zip") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3)
+            }
+        }
+        return Zip4Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -468,6 +498,8 @@ extension ObservableType {
     ///   - source4: the fourth source.
     ///   - source5: the fifth source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -482,15 +514,23 @@ extension ObservableType {
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        Zip5Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "zip") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3, $4)
+            }
+        }
+        return Zip5Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
             source5.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -676,6 +716,8 @@ extension ObservableType {
     ///   - source5: the fifth source.
     ///   - source6: the sixth source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -699,16 +741,24 @@ extension ObservableType {
             O4.Element,
             O5.Element,
             O6.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        Zip6Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "zip") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3, $4, $5)
+            }
+        }
+        return Zip6Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
             source5.asObservable(),
             source6.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -923,6 +973,8 @@ extension ObservableType {
     ///   - source6: the sixth source.
     ///   - source7: the seventh source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -949,9 +1001,17 @@ extension ObservableType {
             O5.Element,
             O6.Element,
             O7.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        Zip7Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "zip") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3, $4, $5, $6)
+            }
+        }
+        return Zip7Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -959,7 +1019,7 @@ extension ObservableType {
             source5.asObservable(),
             source6.asObservable(),
             source7.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }
@@ -1198,6 +1258,8 @@ extension ObservableType {
     ///   - source7: the seventh source.
     ///   - source8: the eighth source.
     ///   - resultSelector: combines one element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -1227,9 +1289,17 @@ extension ObservableType {
             O6.Element,
             O7.Element,
             O8.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
-        Zip8Producer(
+        var selector = resultSelector
+        if let verify = isolationVerifier(isolation, "zip") {
+            selector = {
+                verify()
+                return try resultSelector($0, $1, $2, $3, $4, $5, $6, $7)
+            }
+        }
+        return Zip8Producer(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1238,7 +1308,7 @@ extension ObservableType {
             source6.asObservable(),
             source7.asObservable(),
             source8.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: selector
         )
     }
 }

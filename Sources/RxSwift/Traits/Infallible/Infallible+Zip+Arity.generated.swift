@@ -10,14 +10,22 @@ extension InfallibleType {
     ///   - source2: the second sequence.
     ///   - resultSelector: combines one element of each sequence;
     ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
-        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        let source = Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector)
+        let source = Observable.zip(
+            source1.asObservable(),
+            source2.asObservable(),
+            resultSelector: resultSelector,
+            isolation: isolation
+        )
         return Infallible(source)
     }
 
@@ -28,19 +36,23 @@ extension InfallibleType {
     ///   - source3: the third sequence.
     ///   - resultSelector: combines one element of each sequence;
     ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
         _ source1: I1,
         _ source2: I2,
         _ source3: I3,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return Infallible(source)
     }
@@ -53,6 +65,8 @@ extension InfallibleType {
     ///   - source4: the fourth sequence.
     ///   - resultSelector: combines one element of each sequence;
     ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
@@ -60,14 +74,16 @@ extension InfallibleType {
         _ source2: I2,
         _ source3: I3,
         _ source4: I4,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return Infallible(source)
     }
@@ -81,6 +97,8 @@ extension InfallibleType {
     ///   - source5: the fifth sequence.
     ///   - resultSelector: combines one element of each sequence;
     ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -91,7 +109,8 @@ extension InfallibleType {
         _ source3: I3,
         _ source4: I4,
         _ source5: I5,
-        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element
+        resultSelector: @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -99,7 +118,8 @@ extension InfallibleType {
             source3.asObservable(),
             source4.asObservable(),
             source5.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return Infallible(source)
     }
@@ -114,6 +134,8 @@ extension InfallibleType {
     ///   - source6: the sixth sequence.
     ///   - resultSelector: combines one element of each sequence;
     ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -133,7 +155,8 @@ extension InfallibleType {
             I4.Element,
             I5.Element,
             I6.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -142,7 +165,8 @@ extension InfallibleType {
             source4.asObservable(),
             source5.asObservable(),
             source6.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return Infallible(source)
     }
@@ -158,6 +182,8 @@ extension InfallibleType {
     ///   - source7: the seventh sequence.
     ///   - resultSelector: combines one element of each sequence;
     ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -179,7 +205,8 @@ extension InfallibleType {
             I5.Element,
             I6.Element,
             I7.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -189,7 +216,8 @@ extension InfallibleType {
             source5.asObservable(),
             source6.asObservable(),
             source7.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return Infallible(source)
     }
@@ -206,6 +234,8 @@ extension InfallibleType {
     ///   - source8: the eighth sequence.
     ///   - resultSelector: combines one element of each sequence;
     ///     if it throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<
@@ -229,7 +259,8 @@ extension InfallibleType {
             I6.Element,
             I7.Element,
             I8.Element
-        ) throws -> Element
+        ) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
         let source = Observable.zip(
             source1.asObservable(),
@@ -240,7 +271,8 @@ extension InfallibleType {
             source6.asObservable(),
             source7.asObservable(),
             source8.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         )
         return Infallible(source)
     }

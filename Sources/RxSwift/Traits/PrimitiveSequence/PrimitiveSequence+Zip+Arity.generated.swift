@@ -9,17 +9,21 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source1: the first single.
     ///   - source2: the second single.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
+        resultSelector: @escaping (E1, E2) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
             source2.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -29,19 +33,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source2: the second single.
     ///   - source3: the third single.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -52,6 +60,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source3: the third single.
     ///   - source4: the fourth single.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4>(
@@ -59,14 +69,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -78,6 +90,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source4: the fourth single.
     ///   - source5: the fifth single.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5>(
@@ -86,7 +100,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>,
         _ source5: PrimitiveSequence<Trait, E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
@@ -94,7 +109,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             source3.asObservable(),
             source4.asObservable(),
             source5.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -107,6 +123,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source5: the fifth single.
     ///   - source6: the sixth single.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -116,7 +134,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source4: PrimitiveSequence<Trait, E4>,
         _ source5: PrimitiveSequence<Trait, E5>,
         _ source6: PrimitiveSequence<Trait, E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
@@ -125,7 +144,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             source4.asObservable(),
             source5.asObservable(),
             source6.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -139,6 +159,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source6: the sixth single.
     ///   - source7: the seventh single.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -149,7 +171,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source5: PrimitiveSequence<Trait, E5>,
         _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
@@ -159,7 +182,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             source5.asObservable(),
             source6.asObservable(),
             source7.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -174,6 +198,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - source7: the seventh single.
     ///   - source8: the eighth single.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -185,7 +211,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>,
         _ source8: PrimitiveSequence<Trait, E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
@@ -196,7 +223,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             source6.asObservable(),
             source7.asObservable(),
             source8.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 }
@@ -402,17 +430,21 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source1: the first maybe.
     ///   - source2: the second maybe.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
+        resultSelector: @escaping (E1, E2) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
             source2.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -422,19 +454,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source2: the second maybe.
     ///   - source3: the third maybe.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
+        resultSelector: @escaping (E1, E2, E3) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -445,6 +481,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source3: the third maybe.
     ///   - source4: the fourth maybe.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4>(
@@ -452,14 +490,16 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source2: PrimitiveSequence<Trait, E2>,
         _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
             source4.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -471,6 +511,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source4: the fourth maybe.
     ///   - source5: the fifth maybe.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5>(
@@ -479,7 +521,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source3: PrimitiveSequence<Trait, E3>,
         _ source4: PrimitiveSequence<Trait, E4>,
         _ source5: PrimitiveSequence<Trait, E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
@@ -487,7 +530,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             source3.asObservable(),
             source4.asObservable(),
             source5.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -500,6 +544,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source5: the fifth maybe.
     ///   - source6: the sixth maybe.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -509,7 +555,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source4: PrimitiveSequence<Trait, E4>,
         _ source5: PrimitiveSequence<Trait, E5>,
         _ source6: PrimitiveSequence<Trait, E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
@@ -518,7 +565,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             source4.asObservable(),
             source5.asObservable(),
             source6.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -532,6 +580,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source6: the sixth maybe.
     ///   - source7: the seventh maybe.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -542,7 +592,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source5: PrimitiveSequence<Trait, E5>,
         _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
@@ -552,7 +603,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             source5.asObservable(),
             source6.asObservable(),
             source7.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 
@@ -567,6 +619,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - source7: the seventh maybe.
     ///   - source8: the eighth maybe.
     ///   - resultSelector: combines the element of each source.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report
+    ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -578,7 +632,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>,
         _ source8: PrimitiveSequence<Trait, E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable.zip(
             source1.asObservable(),
@@ -589,7 +644,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             source6.asObservable(),
             source7.asObservable(),
             source8.asObservable(),
-            resultSelector: resultSelector
+            resultSelector: resultSelector,
+            isolation: isolation
         ))
     }
 }
