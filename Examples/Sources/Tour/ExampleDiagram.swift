@@ -4,13 +4,21 @@ import OperatorGallery
 /// `--diagram`: an example's output with, beside it, the marble diagram of the operator it shows, drawn by
 /// running that operator on a TestScheduler (the gallery of the documentation's pictures).
 enum ExampleDiagram {
-    /// Runs `action` with its output captured, then prints the output on the left and the diagram of the
-    /// operator named by `title` on the right (or the output alone, with a note, when no operator is named).
+    /// Runs `action` with its output captured, then prints the output on the left and, on the right, the diagram of
+    /// the operator named by `title`, or, when the title names no operator of the gallery, the diagram of the events
+    /// the example printed (``PrintedEvents``).
     static func run(_ action: () -> Void, titled title: String) {
         let output = capturingStandardOutput(action)
         guard let entry = GalleryEntry.entry(forExampleTitled: title) else {
-            for line in output { print(line) }
-            print("  (no diagram: this example shows no single operator of the gallery)")
+            // No operator of the gallery: draw the events the example itself printed, in order.
+            let lanes = PrintedEvents.lanes(from: output)
+            guard !lanes.isEmpty else {
+                for line in output { print(line) }
+                print("  (no diagram: this example printed no events)")
+                return
+            }
+            let diagram = MarbleText.render(lanes).split(separator: "\n").map(String.init)
+            print(sideBySide(output, ["the events printed above, in order:"] + diagram))
             return
         }
         print(sideBySide(output, ["diagram of \(entry.code):"] + entry.text.split(separator: "\n").map(String.init)))

@@ -101,3 +101,28 @@ final class OperatorGalleryTests: XCTestCase {
         XCTAssertEqual(names, ["map", "skipWhile", "shareReplay", "concat", "takeUntil", "elementAt", nil, nil])
     }
 }
+
+/// `Tour --diagram` draws the events an example printed when it shows no operator of the gallery (issue 42).
+final class PrintedEventsTests: XCTestCase {
+    func testSubscriberLanesEndAtTheirTerminalEvent() {
+        let lanes = PrintedEvents.lanes(from: ["1) 2", "2) 2", "1) anError", "1) 3", "2) completed", "disposed"])
+        XCTAssertEqual(lanes.map(\.title), ["subscriber 1", "subscriber 2"])
+        XCTAssertEqual(lanes[0].marks, [.init(time: 10, value: .next("2")), .init(time: 30, value: .error("anError"))])
+        XCTAssertEqual(lanes[1].marks, [.init(time: 20, value: .next("2")), .init(time: 50, value: .completed)])
+    }
+
+    func testNamedLinesMakeLanesAndEventSpellingsAreRead() {
+        let lanes = PrintedEvents.lanes(from: ["just: 1", "next(A)", "element: B", "Error: fileNotFound", "Completed"])
+        XCTAssertEqual(lanes.map(\.title), ["just", "events"])
+        XCTAssertEqual(
+            lanes[1].marks,
+            [
+                .init(time: 20, value: .next("A")), .init(time: 30, value: .next("B")),
+                .init(time: 40, value: .error("error: fileNotFound")),
+            ])
+    }
+
+    func testNoEventsNoLanes() {
+        XCTAssertEqual(PrintedEvents.lanes(from: ["", "disposed"]), [])
+    }
+}
