@@ -85,6 +85,19 @@ private actor Accumulator {
     }
 }
 
+/// An actor that subscribes to its own subject and keeps the subscription in its own bag.
+private actor SubscribingActor {
+    private let subject = PublishSubject<Int>()
+    private let bag = DisposeBag()
+    let seen = LockedList<Int>()
+
+    func start() {
+        subject.subscribe(onNext: { [seen] value in seen.append(value) }).disposed(by: bag)
+    }
+
+    func send(_ value: Int) { subject.onNext(value) }
+}
+
 /// A main-actor screen, as a view controller is.
 @MainActor
 private final class Screen {
@@ -314,6 +327,20 @@ final class IsolationCheckTests: RxTestCase {
 
     // MARK: The same from an actor
 
+    /// Regression: the debug builds' wrapper held the caller's actor strongly, so an actor that keeps its own
+    /// subscription (in a bag it owns) was never released.
+    func testAnActorThatKeepsItsOwnSubscriptionIsReleased() async {
+        weak var released: SubscribingActor?
+        do {
+            let actor = SubscribingActor()
+            released = actor
+            await actor.start()
+            await actor.send(3)
+            XCTAssertEqual(actor.seen.elements, [3])
+        }
+        XCTAssertNil(released, "the actor is kept alive by the check of its own subscription")
+    }
+
     /// Shape 4: an actor's method hops to a background scheduler, then mutates the actor's state in `onNext`.
     func testActorMutatingItsStateAfterAHopIsReported() async {
         let accumulator = Accumulator()
@@ -453,9 +480,13 @@ private let checkedOperators: [CheckedOperator] = {
             .subscribe(on: background)
         },
         entry("deferred") { Observable.deferred { .just(1) }.subscribe(on: background) },
-        entry("zip") { Observable.zip(offMain(), Observable.of(1, 2)) { $0 + $1 } },
-        entry("combineLatest") { Observable.combineLatest(offMain(), Observable.just(1)) { $0 + $1 } },
-        entry("zip") { Single.zip(Single.just(1).observe(on: background), Single.just(2)) { $0 + $1 }.asObservable() },
+        // Both sources off the main actor: with one on it, the selector may run there (when the other has sent first).
+        entry("zip") { Observable.zip(offMain(), offMain()) { $0 + $1 } },
+        entry("combineLatest") { Observable.combineLatest(offMain(), offMain()) { $0 + $1 } },
+        entry("zip") {
+            Single.zip(Single.just(1).observe(on: background), Single.just(2).observe(on: background)) { $0 + $1 }
+                .asObservable()
+        },
         entry("withLatestFrom") { offMain().withLatestFrom(Observable.just(1)) { $0 + $1 } },
         entry("withUnretained") { offMain().withUnretained(background) { _, value in value } },
         entry("groupBy") { offMain().groupBy { $0 % 2 }.flatMap { $0 } },

@@ -14,7 +14,9 @@
 // isolation (`isolation: (any Actor)? = #isolation`, SE-0420: filled in where the operator is called, at no cost in
 // nonisolated code), and in debug builds wraps the closure in a check that reports a call off that actor's executor
 // as an isolation anomaly (`MisuseDetection`). Release builds keep the closure as it is: the wrappers below return
-// their argument.
+// their argument. A wrapper holds the actor weakly: an actor that keeps a subscription of its own (in a `DisposeBag`
+// it owns) must still be released (regression: SendabilityTests.testActorHoldingSubjects leaked under
+// TRACE_RESOURCES; IsolationCheckTests.testAnActorThatKeepsItsOwnSubscriptionIsReleased).
 
 /// Debug builds only: answers "is this thread running on `actor`'s executor?" without trapping, and reports a
 /// closure called elsewhere.
@@ -74,8 +76,8 @@ package func isolationChecked<A, R>(
 ) -> (A) -> R {
     #if DEBUG
         if let isolation {
-            return { argument in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] argument in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 return body(argument)
             }
         }
@@ -91,8 +93,8 @@ package func isolationChecked<A, R>(
 ) -> (A) throws -> R {
     #if DEBUG
         if let isolation {
-            return { argument in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] argument in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 return try body(argument)
             }
         }
@@ -108,8 +110,8 @@ package func isolationChecked<A, B, R>(
 ) -> (A, B) throws -> R {
     #if DEBUG
         if let isolation {
-            return { first, second in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] first, second in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 return try body(first, second)
             }
         }
@@ -125,8 +127,8 @@ package func isolationChecked<R>(
 ) -> () throws -> R {
     #if DEBUG
         if let isolation {
-            return {
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 return try body()
             }
         }
@@ -142,8 +144,8 @@ package func isolationChecked<A>(
 ) -> ((A) -> Void)? {
     #if DEBUG
         if let body, let isolation {
-            return { argument in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] argument in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 body(argument)
             }
         }
@@ -159,8 +161,8 @@ package func isolationChecked(
 ) -> (() -> Void)? {
     #if DEBUG
         if let body, let isolation {
-            return {
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 body()
             }
         }
@@ -176,8 +178,8 @@ package func isolationChecked<A>(
 ) -> ((A) throws -> Void)? {
     #if DEBUG
         if let body, let isolation {
-            return { argument in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] argument in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 try body(argument)
             }
         }
@@ -193,8 +195,8 @@ package func isolationChecked(
 ) -> (() throws -> Void)? {
     #if DEBUG
         if let body, let isolation {
-            return {
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 try body()
             }
         }
@@ -210,8 +212,8 @@ package func isolationChecked<A, B>(
 ) -> (inout A, B) throws -> Void {
     #if DEBUG
         if let isolation {
-            return { first, second in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] first, second in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 try body(&first, second)
             }
         }
@@ -227,8 +229,8 @@ package func isolationChecked<A, B>(
 ) -> ((A, B) -> Void)? {
     #if DEBUG
         if let body, let isolation {
-            return { first, second in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] first, second in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 body(first, second)
             }
         }
@@ -244,8 +246,8 @@ package func isolationChecked<A, B, R>(
 ) -> (A, B) -> R {
     #if DEBUG
         if let isolation {
-            return { first, second in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] first, second in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 return body(first, second)
             }
         }
@@ -261,8 +263,8 @@ package func isolationChecked<A, B>(
 ) -> (inout A, B) -> Void {
     #if DEBUG
         if let isolation {
-            return { first, second in
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] first, second in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 body(&first, second)
             }
         }
@@ -278,8 +280,8 @@ package func isolationChecked<R>(
 ) -> () -> R {
     #if DEBUG
         if let isolation {
-            return {
-                IsolationCheck.verify(isolation, operatorName)
+            return { [weak isolation] in
+                if let isolation { IsolationCheck.verify(isolation, operatorName) }
                 return body()
             }
         }
@@ -294,7 +296,7 @@ package func isolationChecked<R>(
 package func isolationVerifier(_ isolation: (any Actor)?, _ operatorName: StaticString) -> (() -> Void)? {
     #if DEBUG
         if let isolation {
-            return { IsolationCheck.verify(isolation, operatorName) }
+            return { [weak isolation] in if let isolation { IsolationCheck.verify(isolation, operatorName) } }
         }
     #endif
     return nil
