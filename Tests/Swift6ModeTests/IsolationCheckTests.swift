@@ -483,6 +483,8 @@ private let checkedOperators: [CheckedOperator] = {
         // Both sources off the main actor: with one on it, the selector may run there (when the other has sent first).
         entry("zip") { Observable.zip(offMain(), offMain()) { $0 + $1 } },
         entry("combineLatest") { Observable.combineLatest(offMain(), offMain()) { $0 + $1 } },
+        entry("zip") { Observable.zip([offMain(), offMain()]) { $0.reduce(0, +) } },
+        entry("combineLatest") { Observable.combineLatest([offMain(), offMain()]) { $0.reduce(0, +) } },
         entry("zip") {
             Single.zip(Single.just(1).observe(on: background), Single.just(2).observe(on: background)) { $0 + $1 }
                 .asObservable()

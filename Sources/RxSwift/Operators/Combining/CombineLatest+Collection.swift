@@ -9,13 +9,18 @@ extension ObservableType {
     /// - Parameters:
     ///   - collection: the sequences to combine.
     ///   - resultSelector: combines the latest elements, in the order of `collection`.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources,
-        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        let resultSelector = isolationChecked(resultSelector, isolation, "combineLatest")
+        return CombineLatestCollectionProducer(
+            sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
     /// Emits arrays of the latest elements of every sequence of `collection` whenever one of them emits,

@@ -10,13 +10,17 @@ extension ObservableType {
     /// - Parameters:
     ///   - collection: the sequences to zip.
     ///   - resultSelector: combines one element of each sequence, in the order of `collection`.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the zipped sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
     public static func zip<Sources: Swift.Collection>(
         _ collection: Sources,
-        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        ZipCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        let resultSelector = isolationChecked(resultSelector, isolation, "zip")
+        return ZipCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
     }
 
     /// Emits arrays made of the n-th element of every sequence of `collection`.
