@@ -72,16 +72,20 @@ extension SharedSequence {
     /// - Parameters:
     ///   - collection: the sequences to zip.
     ///   - resultSelector: combines one element of each sequence, in the order of `collection`.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared zipped sequence.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) throws -> Result
+        resultSelector: @escaping ([Element]) throws -> Result,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Result>
     where
         Collection.Element: SharedSequenceConvertibleType,
         Collection.Element.Element == Element,
         Collection.Element.SharingStrategy == SharingStrategy
     {
+        let resultSelector = isolationChecked(resultSelector, isolation, "zip")
         let sources = collection.map { $0.asSharedSequence().asObservable() }
         return SharedSequence<SharingStrategy, Result>(Observable.zip(sources, resultSelector: resultSelector))
     }
@@ -112,16 +116,20 @@ extension SharedSequence {
     /// - Parameters:
     ///   - collection: the sequences to combine.
     ///   - resultSelector: combines the latest element of each sequence, in the order of `collection`.
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (the Swift Concurrency article of RxSwift); `nil` turns the check off.
     /// - Returns: the shared combined sequence.
     public static func combineLatest<Collection: Swift.Collection, Result>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) throws -> Result
+        resultSelector: @escaping ([Element]) throws -> Result,
+        isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Result>
     where
         Collection.Element: SharedSequenceConvertibleType,
         Collection.Element.Element == Element,
         Collection.Element.SharingStrategy == SharingStrategy
     {
+        let resultSelector = isolationChecked(resultSelector, isolation, "combineLatest")
         let sources = collection.map { $0.asSharedSequence().asObservable() }
         let combined = Observable.combineLatest(sources, resultSelector: resultSelector)
         return SharedSequence<SharingStrategy, Result>(combined)

@@ -111,12 +111,16 @@ extension InfallibleType {
     ///   - collection: the sequences to combine.
     ///   - resultSelector: combines the latest element of each sequence, in the order of `collection`; if it
     ///     throws, the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the combined sequence.
     public static func combineLatest<Sources: Swift.Collection>(
         _ collection: Sources,
-        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
-        Infallible(.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        let resultSelector = isolationChecked(resultSelector, isolation, "combineLatest")
+        return Infallible(.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Emits arrays of the latest elements of every sequence of `collection` once each has emitted.
@@ -132,12 +136,16 @@ extension InfallibleType {
     ///   - collection: the sequences to zip.
     ///   - resultSelector: combines one element of each sequence, in the order of `collection`; if it throws,
     ///     the error is reported as ``Infallible`` describes (a trap in debug builds).
+    ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
+    ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the zipped sequence.
     public static func zip<Sources: Swift.Collection>(
         _ collection: Sources,
-        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
+        resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
+        isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
-        Infallible(.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        let resultSelector = isolationChecked(resultSelector, isolation, "zip")
+        return Infallible(.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
     /// Emits arrays made of the n-th element of every sequence of `collection`.
