@@ -32,7 +32,10 @@ final class CoalescedTimerStressTests: RxTestCase {
             Thread {
                 for index in 0..<perThread {
                     let id = thread * perThread + index
-                    let due = dueTimes[id % dueTimes.count]
+                    // A timer that is cancelled gets a due time far beyond the time it takes to cancel it (under
+                    // ThreadSanitizer a short one fired before `dispose` was called).
+                    let cancels = index % 3 == 0
+                    let due = cancels ? 100 : dueTimes[id % dueTimes.count]
                     let start = DispatchTime.now().uptimeNanoseconds
                     let timer = scheduler.scheduleRelative(id, dueTime: .milliseconds(due)) { id in
                         if DispatchTime.now().uptimeNanoseconds - start < UInt64(due) * 1_000_000 {
@@ -41,7 +44,7 @@ final class CoalescedTimerStressTests: RxTestCase {
                         ledger.ran(id)
                         return Disposables.create()
                     }
-                    if index % 3 == 0 {
+                    if cancels {
                         timer.dispose()
                     } else {
                         ledger.keep(id)
@@ -56,7 +59,7 @@ final class CoalescedTimerStressTests: RxTestCase {
         while ledger.counts.count < wanted.count && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
-        Thread.sleep(forTimeInterval: 0.05)  // a cancelled timer that wrongly fires would show up by now
+        Thread.sleep(forTimeInterval: 0.15)  // past the cancelled timers' due time: one that wrongly fires shows up
         let counts = ledger.counts
         XCTAssertEqual(Set(counts.keys), wanted, "ran: \(counts.count), expected: \(wanted.count)")
         XCTAssertEqual(counts.values.filter { $0 != 1 }.count, 0, "a timer ran more than once")
