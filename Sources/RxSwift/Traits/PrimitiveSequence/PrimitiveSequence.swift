@@ -5,21 +5,30 @@
 /// succeeds with one element or fails, a ``Maybe`` succeeds, completes empty or fails, a ``Completable``
 /// completes or fails. Convert one to a plain ``Observable`` with ``asObservable()``.
 public struct PrimitiveSequence<Trait, Element> {
-    @usableFromInline let source: Observable<Element>
+    /// The sequence, or `nil` for a `Single.create { async }` (``asyncWork``), whose observable is made only when it
+    /// is subscribed or an operator is applied: awaited with `value`, it is never made.
+    @usableFromInline let storedSource: Observable<Element>?
     /// The async work of a `Single.create(detached:priority:work:)` that runs in the subscriber's task (neither
-    /// detached nor given a priority), which `value` awaits directly instead of subscribing: no task, no
-    /// continuation, no hop. `nil` for every other sequence, including one derived from it by an operator.
-    let asyncWork: (@Sendable () async throws -> Element)?
+    /// detached nor given a priority), which `value` awaits directly instead of subscribing: no observable, no task,
+    /// no continuation, no hop. `nil` for every other sequence, including one derived from it by an operator.
+    @usableFromInline let asyncWork: (@Sendable () async throws -> Element)?
+
+    /// The sequence as an observable.
+    @inlinable
+    var source: Observable<Element> {
+        if let storedSource { return storedSource }
+        return Observable.taskPerSubscription(detached: false, priority: nil, work: asyncWork!)
+    }
 
     @usableFromInline
     init(raw: Observable<Element>) {
-        self.source = raw
+        self.storedSource = raw
         self.asyncWork = nil
     }
 
-    /// A sequence backed by `raw` whose `value` may await `asyncWork` instead.
-    init(raw: Observable<Element>, asyncWork: @escaping @Sendable () async throws -> Element) {
-        self.source = raw
+    /// A single whose work runs in a task per subscription, or in the awaiting task when awaited with `value`.
+    init(asyncWork: @escaping @Sendable () async throws -> Element) {
+        self.storedSource = nil
         self.asyncWork = asyncWork
     }
 }
