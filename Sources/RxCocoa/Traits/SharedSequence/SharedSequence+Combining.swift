@@ -85,9 +85,9 @@ extension SharedSequence {
         Collection.Element.Element == Element,
         Collection.Element.SharingStrategy == SharingStrategy
     {
-        let resultSelector = isolationChecked(resultSelector, isolation, "zip")
         let sources = collection.map { $0.asSharedSequence().asObservable() }
-        return SharedSequence<SharingStrategy, Result>(Observable.zip(sources, resultSelector: resultSelector))
+        return SharedSequence<SharingStrategy, Result>(
+            Observable.zip(sources, resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Emits arrays made of the n-th element of every sequence of `collection`.
@@ -129,9 +129,8 @@ extension SharedSequence {
         Collection.Element.Element == Element,
         Collection.Element.SharingStrategy == SharingStrategy
     {
-        let resultSelector = isolationChecked(resultSelector, isolation, "combineLatest")
         let sources = collection.map { $0.asSharedSequence().asObservable() }
-        let combined = Observable.combineLatest(sources, resultSelector: resultSelector)
+        let combined = Observable.combineLatest(sources, resultSelector: resultSelector, isolation: isolation)
         return SharedSequence<SharingStrategy, Result>(combined)
     }
 

@@ -15,8 +15,7 @@ extension SharedSequenceConvertibleType {
     public func map<Result>(_ selector: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation)
         -> SharedSequence<SharingStrategy, Result>
     {
-        let selector = isolationChecked(selector, isolation, "map")
-        return SharedSequence(asObservable().map(selector))
+        return SharedSequence(asObservable().map(selector, isolation: isolation))
     }
 
     /// Transforms each element with `selector` and drops the `nil` results.
@@ -31,8 +30,7 @@ extension SharedSequenceConvertibleType {
             SharingStrategy, Result
         >
     {
-        let selector = isolationChecked(selector, isolation, "compactMap")
-        return SharedSequence(asObservable().compactMap(selector))
+        return SharedSequence(asObservable().compactMap(selector, isolation: isolation))
     }
 
     /// Keeps the elements that satisfy `predicate`.
@@ -46,8 +44,7 @@ extension SharedSequenceConvertibleType {
     public func filter(_ predicate: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation)
         -> SharedSequence<SharingStrategy, Element>
     {
-        let predicate = isolationChecked(predicate, isolation, "filter")
-        return SharedSequence(asObservable().filter(predicate))
+        return SharedSequence(asObservable().filter(predicate, isolation: isolation))
     }
 
     /// Maps each element to a shared sequence and merges the elements of all of them.
@@ -62,8 +59,7 @@ extension SharedSequenceConvertibleType {
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<Sharing, Result> {
-        let selector = isolationChecked(selector, isolation, "flatMap")
-        return SharedSequence(asObservable().flatMap(selector))
+        return SharedSequence(asObservable().flatMap(selector, isolation: isolation))
     }
 
     /// Maps each element to a shared sequence and mirrors only the most recent one.
@@ -77,8 +73,7 @@ extension SharedSequenceConvertibleType {
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<Sharing, Result> {
-        let selector = isolationChecked(selector, isolation, "flatMapLatest")
-        return SharedSequence(asObservable().flatMapLatest(selector))
+        return SharedSequence(asObservable().flatMapLatest(selector, isolation: isolation))
     }
 
     /// Maps each element to a shared sequence, ignoring elements that arrive while an inner sequence is
@@ -93,8 +88,7 @@ extension SharedSequenceConvertibleType {
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<Sharing, Result> {
-        let selector = isolationChecked(selector, isolation, "flatMapFirst")
-        return SharedSequence(asObservable().flatMapFirst(selector))
+        return SharedSequence(asObservable().flatMapFirst(selector, isolation: isolation))
     }
 
     /// Emits each intermediate result of accumulating the elements, starting from `seed`.
@@ -109,8 +103,7 @@ extension SharedSequenceConvertibleType {
     public func scan<A>(_ seed: A, accumulator: @escaping (A, Element) -> A, isolation: (any Actor)? = #isolation)
         -> SharedSequence<SharingStrategy, A>
     {
-        let accumulator = isolationChecked(accumulator, isolation, "scan")
-        return SharedSequence(asObservable().scan(seed, accumulator: accumulator))
+        return SharedSequence(asObservable().scan(seed, accumulator: accumulator, isolation: isolation))
     }
 
     /// Like ``scan(_:accumulator:isolation:)``, mutating the accumulator in place.
@@ -126,8 +119,7 @@ extension SharedSequenceConvertibleType {
         accumulator: @escaping (inout A, Element) -> Void,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, A> {
-        let accumulator = isolationChecked(accumulator, isolation, "scan(into:accumulator:)")
-        return SharedSequence(asObservable().scan(into: seed, accumulator: accumulator))
+        return SharedSequence(asObservable().scan(into: seed, accumulator: accumulator, isolation: isolation))
     }
 
     /// Skips the first `count` elements.
@@ -171,8 +163,7 @@ extension SharedSequenceConvertibleType {
         _ keySelector: @escaping (Element) -> Key,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
-        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
-        return SharedSequence(asObservable().distinctUntilChanged(keySelector))
+        return SharedSequence(asObservable().distinctUntilChanged(keySelector, isolation: isolation))
     }
 
     /// Drops elements that `comparer` says are equal to the previous one.
@@ -186,8 +177,7 @@ extension SharedSequenceConvertibleType {
         _ comparer: @escaping (Element, Element) -> Bool,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
-        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
-        return SharedSequence(asObservable().distinctUntilChanged(comparer))
+        return SharedSequence(asObservable().distinctUntilChanged(comparer, isolation: isolation))
     }
 
     /// Drops elements whose key `comparer` says equals the key of the previous element.
@@ -203,9 +193,8 @@ extension SharedSequenceConvertibleType {
         comparer: @escaping (Key, Key) -> Bool,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
-        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
-        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
-        return SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+        return SharedSequence(
+            asObservable().distinctUntilChanged(keySelector, comparer: comparer, isolation: isolation))
     }
 
     /// Drops elements whose property at `keyPath` equals that of the previous element.

@@ -32,13 +32,6 @@ extension SharedSequenceConvertibleType {
         onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Element> {
-        let onNext = isolationChecked(onNext, isolation, "do(onNext:)")
-        let afterNext = isolationChecked(afterNext, isolation, "do(afterNext:)")
-        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
-        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
-        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
-        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
-        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         let source = asObservable().do(
             onNext: onNext,
             afterNext: afterNext,
@@ -46,7 +39,8 @@ extension SharedSequenceConvertibleType {
             afterCompleted: afterCompleted,
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
-            onDispose: onDispose
+            onDispose: onDispose,
+            isolation: isolation
         )
         return SharedSequence(source)
     }
@@ -115,8 +109,9 @@ extension SharedSequenceConvertibleType {
         resultSelector: @escaping (Element, SecondO.Element) -> ResultType,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, ResultType> where SecondO.SharingStrategy == SharingStrategy {
-        let resultSelector = isolationChecked(resultSelector, isolation, "withLatestFrom")
-        return SharedSequence(asObservable().withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector))
+        return SharedSequence(
+            asObservable().withLatestFrom(
+                second.asSharedSequence(), resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Emits the latest element of `second` each time this sequence emits.
@@ -146,8 +141,7 @@ extension SharedSequenceConvertibleType {
         resultSelector: @escaping (Object, Element) -> Out,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Out> {
-        let resultSelector = isolationChecked(resultSelector, isolation, "withUnretained")
-        return SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+        return SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Pairs each element with `obj`, held weakly; the sequence completes once `obj` is gone.
@@ -171,8 +165,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         resultSelector: @escaping (Object, Element) -> Out,
         isolation: (any Actor)? = #isolation
     ) -> SharedSequence<SharingStrategy, Out> {
-        let resultSelector = isolationChecked(resultSelector, isolation, "withUnretained")
-        return SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
+        return SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Unavailable on ``Driver``: its replay buffer would keep `obj` alive.

@@ -94,8 +94,9 @@ extension InfallibleType {
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<ResultType> {
-        let resultSelector = isolationChecked(resultSelector, isolation, "withLatestFrom")
-        return Infallible(asObservable().withLatestFrom(second.asInfallibleTrigger(), resultSelector: resultSelector))
+        return Infallible(
+            asObservable().withLatestFrom(
+                second.asInfallibleTrigger(), resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Emits the latest element of `second` each time `self` emits (see
@@ -119,8 +120,8 @@ extension InfallibleType {
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
-        let resultSelector = isolationChecked(resultSelector, isolation, "combineLatest")
-        return Infallible(.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        return Infallible(
+            .combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Emits arrays of the latest elements of every sequence of `collection` once each has emitted.
@@ -144,8 +145,8 @@ extension InfallibleType {
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> where Sources.Element: InfallibleType {
-        let resultSelector = isolationChecked(resultSelector, isolation, "zip")
-        return Infallible(.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        return Infallible(
+            .zip(collection.map { $0.asObservable() }, resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Emits arrays made of the n-th element of every sequence of `collection`.

@@ -9,8 +9,7 @@ extension InfallibleType {
     public func filter(_ predicate: @escaping (Element) -> Bool, isolation: (any Actor)? = #isolation) -> Infallible<
         Element
     > {
-        let predicate = isolationChecked(predicate, isolation, "filter")
-        return Infallible(asObservable().filter(predicate))
+        return Infallible(asObservable().filter(predicate, isolation: isolation))
     }
 
     /// Drops each element whose key equals the key of the previous element.
@@ -26,8 +25,7 @@ extension InfallibleType {
     )
         -> Infallible<Element>
     {
-        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
-        return Infallible(asObservable().distinctUntilChanged(keySelector))
+        return Infallible(asObservable().distinctUntilChanged(keySelector, isolation: isolation))
     }
 
     /// Drops each element that `comparer` considers equal to the previous element.
@@ -40,8 +38,7 @@ extension InfallibleType {
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) throws -> Bool, isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
-        return Infallible(asObservable().distinctUntilChanged(comparer))
+        return Infallible(asObservable().distinctUntilChanged(comparer, isolation: isolation))
     }
 
     /// Drops each element whose key `comparer` considers equal to the key of the previous element.
@@ -57,9 +54,7 @@ extension InfallibleType {
         comparer: @escaping (Key, Key) throws -> Bool,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
-        let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
-        return Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
+        return Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer, isolation: isolation))
     }
 
     /// Drops each element whose property at `keyPath` equals that of the previous element.
@@ -100,8 +95,7 @@ extension InfallibleType {
         behavior: TakeBehavior = .exclusive,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        let predicate = isolationChecked(predicate, isolation, "take(while:)")
-        return Infallible(asObservable().take(while: predicate, behavior: behavior))
+        return Infallible(asObservable().take(while: predicate, behavior: behavior, isolation: isolation))
     }
 
     /// Emits elements until `predicate` holds, then completes.
@@ -117,8 +111,7 @@ extension InfallibleType {
         behavior: TakeBehavior = .exclusive,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        let predicate = isolationChecked(predicate, isolation, "take(until:)")
-        return Infallible(asObservable().take(until: predicate, behavior: behavior))
+        return Infallible(asObservable().take(until: predicate, behavior: behavior, isolation: isolation))
     }
 
     /// Emits elements until `other` emits an element, then completes.
@@ -159,8 +152,7 @@ extension InfallibleType {
     public func skip(while predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation)
         -> Infallible<Element>
     {
-        let predicate = isolationChecked(predicate, isolation, "skip(while:)")
-        return Infallible(asObservable().skip(while: predicate))
+        return Infallible(asObservable().skip(while: predicate, isolation: isolation))
     }
 
     /// Skips elements until `other` emits an element.

@@ -13,8 +13,7 @@ extension InfallibleType {
     public func map<Result>(_ transform: @escaping (Element) -> Result, isolation: (any Actor)? = #isolation)
         -> Infallible<Result>
     {
-        let transform = isolationChecked(transform, isolation, "map")
-        return Infallible(asObservable().map(transform))
+        return Infallible(asObservable().map(transform, isolation: isolation))
     }
 
     /// Transforms each element with `transform` and drops the `nil` results.
@@ -26,8 +25,7 @@ extension InfallibleType {
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?, isolation: (any Actor)? = #isolation)
         -> Infallible<Result>
     {
-        let transform = isolationChecked(transform, isolation, "compactMap")
-        return Infallible(asObservable().compactMap(transform))
+        return Infallible(asObservable().compactMap(transform, isolation: isolation))
     }
 
     /// Projects each element to a sequence and merges their elements.
@@ -48,8 +46,7 @@ extension InfallibleType {
         _ selector: @escaping (Element) -> Source,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        let selector = isolationChecked(selector, isolation, "flatMap")
-        return Infallible(asObservable().flatMap(selector))
+        return Infallible(asObservable().flatMap(selector, isolation: isolation))
     }
 
     /// Projects each element to a sequence and emits only the elements of the most recent one, disposing
@@ -64,8 +61,7 @@ extension InfallibleType {
         _ selector: @escaping (Element) -> Source,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        let selector = isolationChecked(selector, isolation, "flatMapLatest")
-        return Infallible(asObservable().flatMapLatest(selector))
+        return Infallible(asObservable().flatMapLatest(selector, isolation: isolation))
     }
 
     /// Projects each element to a sequence, ignoring elements that arrive while an inner sequence is still
@@ -80,8 +76,7 @@ extension InfallibleType {
         _ selector: @escaping (Element) -> Source,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        let selector = isolationChecked(selector, isolation, "flatMapFirst")
-        return Infallible(asObservable().flatMapFirst(selector))
+        return Infallible(asObservable().flatMapFirst(selector, isolation: isolation))
     }
 
     /// Projects each element to a sequence and concatenates them: each inner sequence is subscribed once
@@ -96,8 +91,7 @@ extension InfallibleType {
         _ selector: @escaping (Element) -> Source,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Source.Element> {
-        let selector = isolationChecked(selector, isolation, "concatMap")
-        return Infallible(asObservable().concatMap(selector))
+        return Infallible(asObservable().concatMap(selector, isolation: isolation))
     }
 
     /// Emits each intermediate result of folding the elements into `seed` with `accumulator`.
@@ -115,8 +109,7 @@ extension InfallibleType {
     public func scan<Seed>(
         _ seed: Seed, accumulator: @escaping (Seed, Element) -> Seed, isolation: (any Actor)? = #isolation
     ) -> Infallible<Seed> {
-        let accumulator = isolationChecked(accumulator, isolation, "scan")
-        return Infallible(asObservable().scan(seed, accumulator: accumulator))
+        return Infallible(asObservable().scan(seed, accumulator: accumulator, isolation: isolation))
     }
 
     /// Like ``scan(_:accumulator:isolation:)``, mutating the accumulator in place.
@@ -129,8 +122,7 @@ extension InfallibleType {
     public func scan<Seed>(
         into seed: Seed, accumulator: @escaping (inout Seed, Element) -> Void, isolation: (any Actor)? = #isolation
     ) -> Infallible<Seed> {
-        let accumulator = isolationChecked(accumulator, isolation, "scan(into:accumulator:)")
-        return Infallible(asObservable().scan(into: seed, accumulator: accumulator))
+        return Infallible(asObservable().scan(into: seed, accumulator: accumulator, isolation: isolation))
     }
 
     /// Pairs each element with `obj`, held weakly; completes as soon as `obj` is gone.
@@ -145,8 +137,7 @@ extension InfallibleType {
         resultSelector: @escaping (Object, Element) -> Out,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Out> {
-        let resultSelector = isolationChecked(resultSelector, isolation, "withUnretained")
-        return Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector))
+        return Infallible(asObservable().withUnretained(obj, resultSelector: resultSelector, isolation: isolation))
     }
 
     /// Pairs each element with `obj`, held weakly; completes as soon as `obj` is gone.

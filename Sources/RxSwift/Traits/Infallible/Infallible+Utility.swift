@@ -41,13 +41,6 @@ extension InfallibleType {
         onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        let onNext = isolationChecked(onNext, isolation, "do(onNext:)")
-        let afterNext = isolationChecked(afterNext, isolation, "do(afterNext:)")
-        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
-        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
-        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
-        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
-        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         return Infallible(
             asObservable().do(
                 onNext: onNext,
@@ -56,7 +49,8 @@ extension InfallibleType {
                 afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe,
                 onSubscribed: onSubscribed,
-                onDispose: onDispose
+                onDispose: onDispose,
+                isolation: isolation
             )
         )
     }

@@ -187,13 +187,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> Completable {
-        let onError = isolationChecked(onError, isolation, "do(onError:)")
-        let afterError = isolationChecked(afterError, isolation, "do(afterError:)")
-        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
-        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
-        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
-        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
-        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         let source = primitiveSequence.asObservable().do(
             onError: onError,
             afterError: afterError,
@@ -201,7 +194,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
             afterCompleted: afterCompleted,
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
-            onDispose: onDispose
+            onDispose: onDispose,
+            isolation: isolation
         )
         return PrimitiveSequence(raw: source)
     }

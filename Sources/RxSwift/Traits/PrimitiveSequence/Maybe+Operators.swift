@@ -30,15 +30,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        let onNext = isolationChecked(onNext, isolation, "do(onNext:)")
-        let afterNext = isolationChecked(afterNext, isolation, "do(afterNext:)")
-        let onError = isolationChecked(onError, isolation, "do(onError:)")
-        let afterError = isolationChecked(afterError, isolation, "do(afterError:)")
-        let onCompleted = isolationChecked(onCompleted, isolation, "do(onCompleted:)")
-        let afterCompleted = isolationChecked(afterCompleted, isolation, "do(afterCompleted:)")
-        let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
-        let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
-        let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
         let source = primitiveSequence.source.do(
             onNext: onNext,
             afterNext: afterNext,
@@ -48,7 +39,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             afterCompleted: afterCompleted,
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
-            onDispose: onDispose
+            onDispose: onDispose,
+            isolation: isolation
         )
         return PrimitiveSequence(raw: source)
     }
@@ -63,8 +55,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation) -> Maybe<
         Element
     > {
-        let predicate = isolationChecked(predicate, isolation, "filter")
-        return PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
+        return PrimitiveSequence(raw: primitiveSequence.source.filter(predicate, isolation: isolation))
     }
 
     /// Transforms the element.
@@ -77,8 +68,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation)
         -> Maybe<Result>
     {
-        let transform = isolationChecked(transform, isolation, "map")
-        return PrimitiveSequence(raw: primitiveSequence.source.map(transform))
+        return PrimitiveSequence(raw: primitiveSequence.source.map(transform, isolation: isolation))
     }
 
     /// Transforms the element, completing empty when `transform` returns `nil`.
@@ -90,8 +80,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
-        let transform = isolationChecked(transform, isolation, "compactMap")
-        return PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+        return PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform, isolation: isolation))
     }
 
     /// Continues with the maybe that `selector` makes from the element; completes empty if this maybe

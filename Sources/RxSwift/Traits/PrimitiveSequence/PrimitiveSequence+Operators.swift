@@ -111,8 +111,7 @@ extension PrimitiveSequence {
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
         isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        let notificationHandler = isolationChecked(notificationHandler, isolation, "retry(when:)")
-        return PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        return PrimitiveSequence(raw: source.retry(when: notificationHandler, isolation: isolation))
     }
 
     /// Resubscribes when the trigger sequence made by `notificationHandler` emits.
@@ -125,8 +124,7 @@ extension PrimitiveSequence {
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
         isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        let notificationHandler = isolationChecked(notificationHandler, isolation, "retry(when:)")
-        return PrimitiveSequence(raw: source.retry(when: notificationHandler))
+        return PrimitiveSequence(raw: source.retry(when: notificationHandler, isolation: isolation))
     }
 
     /// Prints every event and the subscription lifecycle, prefixed with a timestamp and `identifier`.
@@ -163,10 +161,10 @@ extension PrimitiveSequence {
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>,
         isolation: (any Actor)? = #isolation
     ) -> PrimitiveSequence<Trait, Element> {
-        let resourceFactory = isolationChecked(resourceFactory, isolation, "using")
-        let primitiveSequenceFactory = isolationChecked(primitiveSequenceFactory, isolation, "using")
         return PrimitiveSequence(
-            raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).asObservable() }
+            raw: Observable.using(
+                resourceFactory, observableFactory: { try primitiveSequenceFactory($0).asObservable() },
+                isolation: isolation)
         )
     }
 

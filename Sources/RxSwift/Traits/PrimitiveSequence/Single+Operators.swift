@@ -25,6 +25,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDispose: (() -> Void)? = nil,
         isolation: (any Actor)? = #isolation
     ) -> Single<Element> {
+        // Wrapped here rather than by the observable's `do`, so that a report names `onSuccess`, not `onNext`.
         let onSuccess = isolationChecked(onSuccess, isolation, "do(onSuccess:)")
         let afterSuccess = isolationChecked(afterSuccess, isolation, "do(afterSuccess:)")
         let onError = isolationChecked(onError, isolation, "do(onError:)")
@@ -39,7 +40,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             afterError: afterError,
             onSubscribe: onSubscribe,
             onSubscribed: onSubscribed,
-            onDispose: onDispose
+            onDispose: onDispose,
+            isolation: nil
         )
         return PrimitiveSequence(raw: source)
     }
@@ -59,8 +61,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation) -> Maybe<
         Element
     > {
-        let predicate = isolationChecked(predicate, isolation, "filter")
-        return PrimitiveSequence(raw: primitiveSequence.source.filter(predicate))
+        return PrimitiveSequence(raw: primitiveSequence.source.filter(predicate, isolation: isolation))
     }
 
     /// Transforms the element.
@@ -73,8 +74,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func map<Result>(_ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation)
         -> Single<Result>
     {
-        let transform = isolationChecked(transform, isolation, "map")
-        return PrimitiveSequence(raw: primitiveSequence.source.map(transform))
+        return PrimitiveSequence(raw: primitiveSequence.source.map(transform, isolation: isolation))
     }
 
     /// Transforms the element, completing empty when `transform` returns `nil`.
@@ -86,8 +86,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
-        let transform = isolationChecked(transform, isolation, "compactMap")
-        return PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform))
+        return PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform, isolation: isolation))
     }
 
     /// Continues with the single that `selector` makes from the element.
