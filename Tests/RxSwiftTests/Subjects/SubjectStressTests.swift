@@ -66,7 +66,9 @@ final class SubjectStressTests: RxTestCase {
         for _ in 0..<rounds {
             let subject = BehaviorSubject(value: 0)
             let logs = (0..<subscribersPerRound).map { _ in ConcurrentEventLog<Int>() }
-            let subscriptions = Mutex<[UncheckedDisposable]>([])
+            // A LockedList (NSLock), which ThreadSanitizer sees, rather than a Synchronization.Mutex, which it does not
+            // on Linux: the appends from the subscriber threads were reported as a race.
+            let subscriptions = LockedList<UncheckedDisposable>()
             let total = 200
             DispatchQueue.concurrentPerform(iterations: threads) { index in
                 if index == 0 {
@@ -74,7 +76,7 @@ final class SubjectStressTests: RxTestCase {
                 } else {
                     let log = logs[index - 1]
                     let subscription = subject.subscribe { log.append($0) }
-                    subscriptions.withLock { $0.append(UncheckedDisposable(subscription)) }
+                    subscriptions.append(UncheckedDisposable(subscription))
                 }
             }
             subject.onCompleted()
@@ -86,9 +88,7 @@ final class SubjectStressTests: RxTestCase {
                     values, Array(first...total), "initial value first, then every later element once, in order")
                 XCTAssertTrue(log.events.last?.isCompleted ?? false)
             }
-            subscriptions.withLock { list in
-                for subscription in list { subscription.value.dispose() }
-            }
+            for subscription in subscriptions.elements { subscription.value.dispose() }
         }
     }
 
