@@ -399,6 +399,26 @@ let probes: [Probe] = [
         let started = source.startWith(0)
         for _ in 0..<units { started.subscribe(onNext: consume).dispose() }
     },
+    // The subscription of each operator that issue 44 found without the receiver path: one subscribe and dispose of
+    // the operator applied once to a subject (minus `subject.subscribe+dispose`: the operator's own cost).
+    subscriptionProbe("takeLast") { $0.takeLast(1) },
+    subscriptionProbe("elementAt") { $0.element(at: 1) },
+    subscriptionProbe("first") { $0.first().asObservable() },
+    subscriptionProbe("single") { $0.single() },
+    subscriptionProbe("ifEmpty") { $0.ifEmpty(default: 0) },
+    subscriptionProbe("switchIfEmpty") { $0.ifEmpty(switchTo: Observable.just(0)) },
+    subscriptionProbe("reduce") { $0.reduce(0, accumulator: &+) },
+    subscriptionProbe("skipForDuration") { $0.skip(.seconds(1), scheduler: MainScheduler.instance) },
+    subscriptionProbe("takeForDuration") { $0.take(for: .seconds(1), scheduler: MainScheduler.instance) },
+    subscriptionProbe("delaySubscription") { $0.delaySubscription(.milliseconds(0), scheduler: MainScheduler.instance) },
+    subscriptionProbe("withLatestFrom") { $0.withLatestFrom(Observable.just(1)) },
+    subscriptionProbe("combineLatest") { Observable.combineLatest($0, Observable.just(1)) { $0 &+ $1 } },
+    subscriptionProbe("zip") { Observable.zip($0, Observable.just(1)) { $0 &+ $1 } },
+    subscriptionProbe("merge") { Observable.merge($0, Observable.just(1)) },
+    subscriptionProbe("flatMap") { $0.flatMap { Observable.just($0) } },
+    subscriptionProbe("flatMapLatest") { $0.flatMapLatest { Observable.just($0) } },
+    subscriptionProbe("amb") { $0.amb(Observable.never()) },
+    subscriptionProbe("concat") { $0.concat(Observable.just(1)) },
     Probe("driver.relay.1subscriber") { units in
         // On the main thread, as `drive` requires: one element through a relay-backed Driver.
         let relay = BehaviorRelay(value: 0)
@@ -441,6 +461,17 @@ let probes: [Probe] = [
         subscription.dispose()
     },
 ]
+
+/// The probe `subject.<operator>.subscribe+dispose`: subscribes `subscribe(onNext:)` to `apply(subject)` and disposes
+/// it, once per unit.
+func subscriptionProbe<Result>(
+    _ operatorName: String, _ apply: @escaping @Sendable (Observable<Int>) -> Observable<Result>
+) -> Probe {
+    Probe("subject.\(operatorName).subscribe+dispose") { units in
+        let applied = apply(PublishSubject<Int>())
+        for _ in 0..<units { applied.subscribe(onNext: { _ in consume(1) }).dispose() }
+    }
+}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--list"] {
