@@ -153,9 +153,8 @@ func producer(_ shape: Shape, name: String) -> String {
                 super.init()
             }
 
-            override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-            where Observer.Element == Element {
-                let sink = \(type)Sink(observer: observer, resultSelector: resultSelector)
+            override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+                let sink = \(type)Sink(receiver: receiver, resultSelector: resultSelector)
                 sink.run(\(shape.sourceArguments))
                 return sink
             }
@@ -176,7 +175,7 @@ func sink(
 ) -> String {
     let type = "\(name.capitalizedFirst)\(shape.arity)"
     let arity = shape.arity
-    let sinkDeclaration = "private final class \(type)Sink<\(shape.elementTypes), Result, Observer: ObserverType>"
+    let sinkDeclaration = "private final class \(type)Sink<\(shape.elementTypes), Result>"
     let subscribes = list(arity, separator: "\n") { "        subscribe(source\($0), at: \($0 - 1)) { self.next\($0)($0) }" }
     let receivers = list(arity, separator: "\n\n") { index in
         """
@@ -193,7 +192,7 @@ func sink(
     return """
 
         /// The sink of `\(name)` for \(arity) sources.
-        \(classHeader(sinkDeclaration, "CombiningSink<Result, Observer>", whereClause: "where Observer.Element == Result"))
+        \(classHeader(sinkDeclaration, "CombiningSink<Result>"))
             private let resultSelector: (\(shape.elementTypes)) throws -> Result
 
             // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -201,11 +200,11 @@ func sink(
         \(list(arity, separator: "\n", storage))
 
             init(
-                observer: Observer,
+                receiver: any ElementReceiver<Result>,
                 resultSelector: @escaping (\(shape.elementTypes)) throws -> Result
             ) {
                 self.resultSelector = resultSelector
-                super.init(observer: observer, count: \(arity))
+                super.init(receiver: receiver, count: \(arity))
             }
 
         \(fit("    ", "func run(", (1...arity).map { "_ source\($0): Observable<E\($0)>" }, ") {"))

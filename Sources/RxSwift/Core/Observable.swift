@@ -42,8 +42,8 @@ public class Observable<Element>: ObservableType {
 
     /// `subscribe(onNext:onError:onCompleted:onDisposed:)` done by the sequence itself, without the general
     /// path's observer and subscription, or `nil` (having subscribed nothing) when it cannot: the one hook of
-    /// this kind (issue 30). `just` delivers to the closures at once; every subject (and so every relay) inserts
-    /// one ``SubjectClosureEntry``, which is the observer.
+    /// this kind. every subject (and so every relay) inserts
+    /// one ``SubjectClosureEntry``, which is the observer; a ``ScalarProducer`` delivers its outcome at once.
     ///
     /// An override must behave exactly as subscribing the general path's `SubscribeObserver` does.
     @usableFromInline
@@ -51,14 +51,10 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
-    /// Calls `body` with the only element when this sequence is one element followed by completion,
-    /// delivered synchronously on subscription (`just`), and returns `true`; returns `false` (and calls
-    /// nothing) otherwise.
-    ///
-    /// Performance: `flatMap { Observable.just($0) }` then hands the element over without subscribing.
-    func withOnlyElement(_ body: (Element) -> Void) -> Bool {
-        false
-    }
+    /// This sequence as a ``ScalarProducer`` (one element or none, known when it is assembled) when it is one, else
+    /// `nil`: the question an operator asks when it is applied, to fuse with such a source.
+    @usableFromInline
+    var scalar: ScalarProducer<Element>? { nil }
 
     deinit {
         #if TRACE_RESOURCES || DEBUG
@@ -106,6 +102,12 @@ struct SubscriberClosures<Element> {
     @inline(__always)
     func deliverOnlyElement(_ element: Element) {
         onNext?(element)
+        onCompleted?()
+        onDisposed?()
+    }
+
+    /// Delivers completion without an element, then the disposal, as the general path's observer and subscription do.
+    func deliverCompletion() {
         onCompleted?()
         onDisposed?()
     }

@@ -142,7 +142,7 @@ extension ObservableType {
 /// Performance: an `Event` made in this class's unspecialised code looks its metadata up (hundreds of
 /// instructions per element, and the sink before it built one too, for an observer that only took events).
 @usableFromInline
-final class AnonymousObserver<Element>: ObserverRoot, ObserverType, ElementReceiver, @unchecked Sendable {
+final class AnonymousObserver<Element>: ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: `stopped` is atomic; the closures are immutable and `handler` is only called serially (Rx grammar).
     @usableFromInline typealias Handler = (Event<Element>) -> Void
 
@@ -165,14 +165,9 @@ final class AnonymousObserver<Element>: ObserverRoot, ObserverType, ElementRecei
         self.next = next
         self.error = error
         self.completed = completed
-        super.init()
         #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
-    }
-
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
     }
 
     @usableFromInline
@@ -212,7 +207,7 @@ final class AnonymousObserver<Element>: ObserverRoot, ObserverType, ElementRecei
 ///
 /// It is an ``ElementReceiver`` so that sources hand it elements and the terminal event without an `Event`.
 @usableFromInline
-final class SubscribeObserver<Element>: ObserverRoot, ObserverType, ElementReceiver, @unchecked Sendable {
+final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: every field is immutable; `subscription` synchronises the stop flag with an atomic, and
     // events arrive serially (Rx grammar).
     @usableFromInline let subscription: ClosureSubscription
@@ -242,11 +237,6 @@ final class SubscribeObserver<Element>: ObserverRoot, ObserverType, ElementRecei
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
-        super.init()
-    }
-
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
     }
 
     @inlinable

@@ -1,12 +1,13 @@
 /// An observer that takes its events as typed calls instead of `Event` values: elements through
 /// ``receiveNext(_:)``, the end through ``receiveCompleted()`` or ``receiveError(_:)``.
 ///
+/// The one downstream interface inside the library: a ``Sink`` holds one receiver, a producer is run with one
+/// (``Producer/run(_:)``), and a subject or a connection takes the one it is handed
+/// (``Observable/subscribe(_:receiver:)``). An observer from outside the library becomes a receiver once, where it
+/// enters (``ObserverType/receiverOrAdapter``).
+///
 /// Performance: in unspecialised generic code every `Event<T>` that is built or switched over costs a runtime
-/// generic-metadata lookup (hundreds of instructions); a sink or a source whose downstream is an
-/// `ElementReceiver` hands elements and terminal events over without one. Operator sinks (``PassthroughSink``,
-/// ``ForwardingSink`` and the sinks with several inputs), the combining operators' source observers and
-/// `subscribe(onNext:…)`'s observer are receivers; a source finds its downstream receiver once, when it
-/// subscribes (see ``ObserverRoot``).
+/// generic-metadata lookup; a typed call builds none.
 @usableFromInline
 protocol ElementReceiver<Element>: AnyObject {
     associatedtype Element
@@ -19,11 +20,13 @@ protocol ElementReceiver<Element>: AnyObject {
 
     /// Handles upstream failure (same contract as `on(.error(error))`).
     func receiveError(_ error: Swift.Error)
+
+    /// Handles an existing `event`: the typed call that takes it, unless the receiver takes `Event`s itself.
+    func receive(_ event: Event<Element>)
 }
 
 extension ElementReceiver {
-    /// Hands `event` to the typed call that takes it: the `on(_:)` of a receiver whose typed calls are its whole
-    /// handling (the subjects, `MulticastConnection`, `refCount`'s sink, the serial `observe(on:)`'s sink).
+    /// Hands `event` to the typed call that takes it.
     @inlinable @inline(__always)
     func receive(_ event: Event<Element>) {
         switch event {
@@ -35,39 +38,47 @@ extension ElementReceiver {
 }
 
 extension ElementReceiver where Self: ObserverType {
-    /// Completion as an `.completed` event, for a receiver that only takes elements directly.
+    /// An element as a `.next` event, for a receiver that takes `Event`s.
+    @usableFromInline
+    func receiveNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Completion as an `.completed` event, for a receiver that takes `Event`s.
     @usableFromInline
     func receiveCompleted() {
         on(.completed)
     }
 
-    /// Failure as an `.error` event, for a receiver that only takes elements directly.
+    /// Failure as an `.error` event, for a receiver that takes `Event`s.
     @usableFromInline
     func receiveError(_ error: Swift.Error) {
         on(.error(error))
     }
 }
 
-/// The root class of the library's observers: operator sinks (through ``UpstreamHolder``), `flatMap`'s inner
-/// observers, the combining operators' source observers and `subscribe(onNext:…)`'s observer.
-///
-/// A source asks its observer, once per subscription, for its receiver: a class cast to this type and one
-/// virtual call, ``elementReceiver(of:)``. What it gets takes elements and the terminal event as typed calls
-/// (``ElementReceiver``); an observer that is not a receiver gets `Event`s through an adapter.
-///
-/// Performance: other ways to ask are slower. A cast to the parameterised `any ElementReceiver<Element>` costs
-/// thousands of instructions per subscription, one to a plain protocol 565 more per sink than this class cast
-/// (measured with callgrind). A subclass that is an ``ElementReceiver`` overrides ``elementReceiver(of:)`` with
-/// ``ElementReceiver/asElementReceiver(of:)``; one that does not stays correct and receives `Event`s.
-@usableFromInline
-class ObserverRoot {
-    @usableFromInline
-    init() {}
-
-    /// This object as a receiver of `Requested` values, or `nil` when it does not accept them directly.
-    func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        nil
+extension Observable {
+    /// Subscribes `receiver`, an observer of the library that takes elements directly, handing it over as the
+    /// receiver too: how every sink, inner observer and connection subscribes to its sources.
+    @inline(__always)
+    final func subscribe<Receiver: ObserverType & ElementReceiver>(receiver: Receiver) -> Disposable
+    where Receiver.Element == Element {
+        subscribe(receiver, receiver: receiver)
     }
+
+    /// Subscribes a receiver that is no observer (a sink's downstream handed on): the receiver, seen as an
+    /// observer, and itself.
+    @inline(__always)
+    final func subscribe(downstream receiver: any ElementReceiver<Element>) -> Disposable {
+        subscribe(ReceiverObserver(receiver), receiver: receiver)
+    }
+}
+
+/// An observer that a caller outside the library may subscribe, which takes elements directly all the same: the
+/// subjects (`source.subscribe(subject)`).
+protocol ReceiverProviding: AnyObject {
+    /// This object as a receiver of `Requested` values, or `nil` when it does not accept them directly.
+    func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)?
 }
 
 extension ElementReceiver {
@@ -81,30 +92,29 @@ extension ElementReceiver {
     }
 }
 
-/// An observer outside the ``ObserverRoot`` hierarchy that takes elements directly all the same: the subjects,
-/// which derive from `Observable` (`source.subscribe(subject)`).
-protocol ReceiverProviding: AnyObject {
-    /// This object as a receiver of `Requested` values, or `nil` when it does not accept them directly.
-    func elementReceiver<Requested>(of _: Requested.Type) -> (any ElementReceiver<Requested>)?
-}
-
 extension ObserverType {
+    /// The receiver that takes this observer's elements and terminal event: the observer itself when it takes
+    /// them directly (a subject), else an adapter that wraps them in `Event`s.
+    ///
+    /// The one place where the library asks whether an observer takes bare elements: where an observer from
+    /// outside the library enters (``Producer``'s `subscribe`, `just`, `empty`, a subject's entry). Inside the
+    /// library every subscriber says what its receiver is (``Observable/subscribe(_:receiver:)``).
+    @inline(__always)
+    var receiverOrAdapter: any ElementReceiver<Element> {
+        directReceiver ?? EventForwardingReceiver(self)
+    }
+
     /// The receiver that `self` hands elements and terminal events to directly, or `nil` when it only takes
-    /// `Event`s: the one question a source asks its observer (a class test and one virtual call, see
-    /// ``ObserverRoot``; for another observer, a cached conformance test, ``ReceiverProviding``).
+    /// `Event`s (see ``receiverOrAdapter``).
+    ///
+    /// Performance: the test is made on the metatype, whose conformance the runtime caches (a cast of the value
+    /// takes the general dynamic-cast path), once per subscription.
     @inline(__always)
     var directReceiver: (any ElementReceiver<Element>)? {
-        if let root = classInstance(self, as: ObserverRoot.self) {
-            return root.elementReceiver(of: Element.self)
-        }
-        return providedReceiver
+        providedReceiver
     }
 
     /// The receiver of an observer that is a ``ReceiverProviding`` (a subject), else `nil`.
-    ///
-    /// Performance: the test is made on the metatype, whose conformance the runtime caches (a cast of the value
-    /// takes the general dynamic-cast path). It runs once per subscription, and spares a subject every `Event`
-    /// built for it in unspecialised code (about 900 instructions per element through `map`, measured).
     @inline(never)
     private var providedReceiver: (any ElementReceiver<Element>)? {
         // A value type is never one: its size (read from its value witnesses) rules most out, a class test the rest,

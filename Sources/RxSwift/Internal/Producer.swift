@@ -1,21 +1,30 @@
-/// Base class of the built-in observables.
+/// Base class of the built-in observables: one ``run(_:)`` per subscription, given the downstream as a receiver.
 ///
 /// `subscribe` runs `run(_:)` inside the current-thread trampoline so that work the sequence schedules on
 /// ``CurrentThreadScheduler`` during subscription is ordered the way RxSwift orders it.
 @usableFromInline
 class Producer<Element>: Observable<Element> {
+    @usableFromInline
     override init() {
         super.init()
     }
 
+    /// Subscribes an observer from outside the library: the one place where it becomes a receiver
+    /// (``ObserverType/receiverOrAdapter``).
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        inTrampoline { run(observer) }
+        let receiver = observer.receiverOrAdapter
+        return inTrampoline { run(receiver) }
     }
 
-    /// Runs `subscription` inside the current thread's trampoline, starting (and draining) it when none runs: what
-    /// ``subscribe(_:)`` does around ``run(_:)``, for a producer that also overrides
-    /// ``Observable/subscribe(_:receiver:)``.
+    /// Subscribes `receiver` (what a sink, a subject or a closure subscriber hands over): no question asked.
+    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
+        -> Disposable where Observer.Element == Element
+    {
+        inTrampoline { run(receiver) }
+    }
+
+    /// Runs `subscription` inside the current thread's trampoline, starting (and draining) it when none runs.
     @inline(__always)
     final func inTrampoline(_ subscription: () -> Disposable) -> Disposable {
         let trampoline = Trampoline.current
@@ -25,8 +34,50 @@ class Producer<Element>: Observable<Element> {
         return trampoline.runAndDrain(subscription)
     }
 
-    /// Creates the sink for `observer`, connects it to its sources and returns it.
-    func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    /// Creates the sink for `receiver`, connects it to its sources and returns it.
+    func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         rxAbstractMethod()
+    }
+}
+
+/// The producer of an operator with one source: what it was applied with (`parameters`) and how one subscription
+/// starts, a closure made where the operator is applied.
+///
+/// The one way to write an operator (Documentation/Internals.md, "Adding an operator"): the operator function is
+/// `@inlinable` and makes this producer with a closure that makes the operator's sink and subscribes it to the
+/// source. Made in the caller's specialised code, the closure names the sink's type statically: subscribing looks no
+/// generic metadata or conformance up, and the closure captures nothing, so it is not allocated.
+@usableFromInline
+final class OperatorProducer<Source, Parameters, Element>: Producer<Element> {
+    /// The sequence the operator was applied to.
+    @usableFromInline let source: Observable<Source>
+    /// What the operator was applied with (a transform, a count, a scheduler, …).
+    @usableFromInline let parameters: Parameters
+    @usableFromInline let start: (OperatorProducer, any ElementReceiver<Element>) -> Disposable
+
+    /// A producer whose subscriptions `start` makes: `start(producer, receiver)` makes the sink for `receiver`,
+    /// subscribes it to `producer.source` and returns it.
+    @inlinable
+    init(
+        source: Observable<Source>, parameters: Parameters,
+        start: @escaping (OperatorProducer, any ElementReceiver<Element>) -> Disposable
+    ) {
+        self.source = source
+        self.parameters = parameters
+        self.start = start
+        super.init()
+    }
+
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        start(self, receiver)
+    }
+}
+
+extension ObserverType where Self: UpstreamHolder & ElementReceiver {
+    /// Subscribes this sink to `source`, keeps the subscription and returns the sink: the last step of starting one.
+    @inlinable @inline(__always)
+    func start(from source: Observable<Element>) -> Disposable {
+        setUpstream(source.subscribe(self, receiver: self))
+        return self
     }
 }

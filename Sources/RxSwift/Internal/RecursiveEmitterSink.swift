@@ -2,7 +2,7 @@
 ///
 /// On ``CurrentThreadScheduler`` it re-enqueues itself on the thread's trampoline instead of
 /// allocating a scheduled item per element; the ordering is exactly that of `scheduleRecursive`.
-class RecursiveEmitterSink<Observer: ObserverType>: Sink<Observer>, TrampolineTask {
+class RecursiveEmitterSink<Element>: Sink<Element>, TrampolineTask {
     private let scheduler: ImmediateSchedulerType
     private var trampoline: Trampoline?
     /// This sink as a ``TrampolineTask``, made once. Performance: converting a generic class to the protocol
@@ -10,9 +10,9 @@ class RecursiveEmitterSink<Observer: ObserverType>: Sink<Observer>, TrampolineTa
     /// other work re-enqueues itself once per element. Unowned: it is this very object.
     private unowned(unsafe) var asTask: TrampolineTask?
 
-    init(observer: Observer, scheduler: ImmediateSchedulerType) {
+    init(receiver: any ElementReceiver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     /// Starts emitting.

@@ -5,11 +5,7 @@ import Synchronization
 /// `subscribeNext()` may be called re-entrantly (a source that fails synchronously during subscribe) or
 /// from another thread; an atomic request counter turns that into an iterative drain loop, so a long run
 /// of synchronous resubscriptions never grows the stack.
-class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+class ResubscribingSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private let requests = Atomic<Int>(0)
     private let current = SerialDisposable()
 
@@ -19,7 +15,7 @@ class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, E
         repeat {
             if isDisposed { return }
             if let source = nextSource() {
-                current.disposable = source.subscribe(self)
+                current.disposable = source.subscribe(receiver: self)
             }
         } while requests.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue > 0
     }
@@ -31,17 +27,17 @@ class ResubscribingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, E
     }
 
     /// The next source to subscribe to, or `nil` after forwarding the final terminal event.
-    func nextSource() -> Observable<Observer.Element>? {
+    func nextSource() -> Observable<Element>? {
         rxAbstractMethod()
     }
 
     /// Forwards an element of the current source (every subclass relays elements unchanged).
-    final func receiveNext(_ element: Observer.Element) {
+    final func receiveNext(_ element: Element) {
         forwardNext(element)
     }
 
     /// Handles events of the current source; subclasses override to decide on errors and completion.
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         forward(event)
     }
 

@@ -5,11 +5,10 @@ import Synchronization
 /// Disposal is lock-free: the `assigned` and `disposed` bits of one atomic decide, exactly once, who
 /// disposes the upstream subscription.
 ///
-/// It derives from ``ObserverRoot`` because the operator sinks do (a source finds its sink
-/// with one class cast); the disposables built on it (`ClosureSubscription`, `MulticastConnection`) inherit
-/// its `nil` answer and never take elements.
+/// The base of the operator sinks (``Sink``) and of the disposables that own one subscription (`ClosureSubscription`,
+/// `MulticastConnection`).
 @usableFromInline
-class UpstreamHolder: ObserverRoot, Disposable {
+class UpstreamHolder: Disposable {
     // Thread safety: `upstream` is written once before the `assigned` bit is published and read only by
     // the thread that wins the `disposed` transition (or by the setter after seeing `disposed`).
     private static var assignedBit: Int { 1 }
@@ -20,11 +19,10 @@ class UpstreamHolder: ObserverRoot, Disposable {
     @exclusivity(unchecked) private var upstream: Disposable?
 
     @usableFromInline
-    override init() {
+    init() {
         #if TRACE_RESOURCES || DEBUG
             Resources.incrementTotal()
         #endif
-        super.init()
     }
 
     /// `true` once disposed.

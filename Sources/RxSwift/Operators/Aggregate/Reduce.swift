@@ -87,27 +87,20 @@ private final class ReduceProducer<Source, Accumulate, Element>: Producer<Elemen
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ReduceSink(observer: observer, seed: seed, accumulator: accumulator, mapResult: mapResult)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = ReduceSink(receiver: receiver, seed: seed, accumulator: accumulator, mapResult: mapResult)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class ReduceSink<Source, Accumulate, Result, Observer: ObserverType>: PassthroughSink<Source, Observer>
-where Observer.Element == Result {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class ReduceSink<Source, Accumulate, Result>: PassthroughSink<Source, Result> {
     @exclusivity(unchecked) private var accumulated: Accumulate  // Performance: only touched serially
     private let accumulator: (inout Accumulate, Source) throws -> Void
     private let mapResult: (Accumulate) throws -> Result
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Source) throws -> Void,
         mapResult: @escaping (Accumulate) throws -> Result
@@ -115,7 +108,7 @@ where Observer.Element == Result {
         accumulated = seed
         self.accumulator = accumulator
         self.mapResult = mapResult
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     override func onNext(_ element: Source) {

@@ -32,34 +32,34 @@ private final class AmbProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AmbSink(observer: observer, count: sources.count)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = AmbSink(receiver: receiver, count: sources.count)
         sink.run(sources)
         return sink
     }
 }
 
-private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
+private final class AmbSink<Element>: Sink<Element> {
     private static var undecided: Int { -1 }
     /// The index of the winning source; only the winner forwards, so delivery stays serial.
     private let winner = Atomic<Int>(-1)
     private let subscriptions: [SingleAssignmentDisposable]
 
-    init(observer: Observer, count: Int) {
+    init(receiver: any ElementReceiver<Element>, count: Int) {
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    func run(_ sources: [Observable<Observer.Element>]) {
+    func run(_ sources: [Observable<Element>]) {
         setUpstream(Disposables.create(subscriptions))
         // As upstream, every source is subscribed, even after one won synchronously while being subscribed:
         // the later subscriptions are then disposed at once (their disposables were disposed by the winner).
         for (index, source) in sources.enumerated() {
-            subscriptions[index].setDisposable(source.subscribe(AmbObserver(parent: self, index: index)))
+            subscriptions[index].setDisposable(source.subscribe(receiver: AmbObserver(parent: self, index: index)))
         }
     }
 
-    fileprivate func on(_ event: Event<Observer.Element>, from index: Int) {
+    fileprivate func on(_ event: Event<Element>, from index: Int) {
         let current = winner.load(ordering: .acquiring)
         if current != index {
             guard current == Self.undecided else { return }
@@ -77,16 +77,16 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
     }
 }
 
-private final class AmbObserver<Observer: ObserverType>: ObserverType {
-    private let parent: AmbSink<Observer>
+private final class AmbObserver<Element>: ObserverType, ElementReceiver {
+    private let parent: AmbSink<Element>
     private let index: Int
 
-    init(parent: AmbSink<Observer>, index: Int) {
+    init(parent: AmbSink<Element>, index: Int) {
         self.parent = parent
         self.index = index
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         parent.on(event, from: index)
     }
 }

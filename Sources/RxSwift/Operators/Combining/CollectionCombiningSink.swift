@@ -2,13 +2,12 @@
 /// through the ``CombiningSink/delivery``, and the result selector over an array.
 ///
 /// Subclasses decide what an element means in ``elementArrived(_:at:)``.
-class CollectionCombiningSink<SourceElement, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+class CollectionCombiningSink<SourceElement, Result>: CombiningSink<Result> {
     private let resultSelector: ([SourceElement]) throws -> Result
 
-    init(observer: Observer, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result) {
+    init(receiver: any ElementReceiver<Result>, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: count)
+        super.init(receiver: receiver, count: count)
     }
 
     /// Subscribes to every source; with no sources, runs ``collectionIsEmpty()`` and completes.

@@ -76,17 +76,15 @@ private final class CombineLatest2Producer<E1, E2, Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = CombineLatest2Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CombineLatest2Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2)
         return sink
     }
 }
 
 /// The sink of `combineLatest` for 2 sources.
-private final class CombineLatest2Sink<E1, E2, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class CombineLatest2Sink<E1, E2, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -95,11 +93,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 2)
+        super.init(receiver: receiver, count: 2)
     }
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>) {
@@ -216,17 +214,15 @@ private final class CombineLatest3Producer<E1, E2, E3, Element>: Producer<Elemen
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = CombineLatest3Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CombineLatest3Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3)
         return sink
     }
 }
 
 /// The sink of `combineLatest` for 3 sources.
-private final class CombineLatest3Sink<E1, E2, E3, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -236,11 +232,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 3)
+        super.init(receiver: receiver, count: 3)
     }
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
@@ -387,17 +383,15 @@ private final class CombineLatest4Producer<E1, E2, E3, E4, Element>: Producer<El
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = CombineLatest4Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CombineLatest4Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4)
         return sink
     }
 }
 
 /// The sink of `combineLatest` for 4 sources.
-private final class CombineLatest4Sink<E1, E2, E3, E4, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -408,11 +402,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var value4 = ElementBuffer<E4>(capacity: 1)
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 4)
+        super.init(receiver: receiver, count: 4)
     }
 
     func run(
@@ -586,18 +580,15 @@ private final class CombineLatest5Producer<E1, E2, E3, E4, E5, Element>: Produce
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = CombineLatest5Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CombineLatest5Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4, source5)
         return sink
     }
 }
 
 /// The sink of `combineLatest` for 5 sources.
-private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result, Observer: ObserverType>:
-    CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -609,11 +600,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var value5 = ElementBuffer<E5>(capacity: 1)
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 5)
+        super.init(receiver: receiver, count: 5)
     }
 
     func run(
@@ -817,18 +808,15 @@ private final class CombineLatest6Producer<E1, E2, E3, E4, E5, E6, Element>: Pro
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = CombineLatest6Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CombineLatest6Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4, source5, source6)
         return sink
     }
 }
 
 /// The sink of `combineLatest` for 6 sources.
-private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result, Observer: ObserverType>:
-    CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -841,11 +829,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var value6 = ElementBuffer<E6>(capacity: 1)
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 6)
+        super.init(receiver: receiver, count: 6)
     }
 
     func run(
@@ -1073,18 +1061,15 @@ private final class CombineLatest7Producer<E1, E2, E3, E4, E5, E6, E7, Element>:
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = CombineLatest7Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CombineLatest7Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4, source5, source6, source7)
         return sink
     }
 }
 
 /// The sink of `combineLatest` for 7 sources.
-private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result, Observer: ObserverType>:
-    CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -1098,11 +1083,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var value7 = ElementBuffer<E7>(capacity: 1)
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 7)
+        super.init(receiver: receiver, count: 7)
     }
 
     func run(
@@ -1362,18 +1347,15 @@ private final class CombineLatest8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Eleme
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = CombineLatest8Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CombineLatest8Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4, source5, source6, source7, source8)
         return sink
     }
 }
 
 /// The sink of `combineLatest` for 8 sources.
-private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result, Observer: ObserverType>:
-    CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -1388,11 +1370,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var value8 = ElementBuffer<E8>(capacity: 1)
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 8)
+        super.init(receiver: receiver, count: 8)
     }
 
     func run(

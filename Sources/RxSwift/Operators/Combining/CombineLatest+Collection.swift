@@ -43,16 +43,15 @@ private final class CombineLatestCollectionProducer<SourceElement, Element>: Pro
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = CombineLatestCollectionSink(observer: observer, count: sources.count, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CombineLatestCollectionSink(receiver: receiver, count: sources.count, resultSelector: resultSelector)
         sink.run(sources)
         return sink
     }
 }
 
-private final class CombineLatestCollectionSink<SourceElement, Result, Observer: ObserverType>:
-    CollectionCombiningSink<SourceElement, Result, Observer>
-where Observer.Element == Result {
+private final class CombineLatestCollectionSink<SourceElement, Result>:
+    CollectionCombiningSink<SourceElement, Result> {
     /// Each source's latest element, until every source has one.
     private var values: [SourceElement?]
     private var numberOfValues = 0
@@ -61,12 +60,12 @@ where Observer.Element == Result {
     private var latest: [SourceElement] = []
 
     override init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         count: Int,
         resultSelector: @escaping ([SourceElement]) throws -> Result
     ) {
         values = Array(repeating: nil, count: count)
-        super.init(observer: observer, count: count, resultSelector: resultSelector)
+        super.init(receiver: receiver, count: count, resultSelector: resultSelector)
     }
 
     override func collectionIsEmpty() {

@@ -2,7 +2,7 @@
 ///
 /// It is an ``ElementReceiver``, so that subjects and operator sinks hand it elements (and operator sinks the
 /// terminal event) without building an `Event` (each one costs a generic-metadata lookup in the sink's unspecialised code).
-final class CombiningObserver<Element>: ObserverRoot, ObserverType, ElementReceiver {
+final class CombiningObserver<Element>: ObserverType, ElementReceiver {
     private let next: (Element) -> Void
     private let terminated: (Swift.Error?) -> Void
 
@@ -12,11 +12,6 @@ final class CombiningObserver<Element>: ObserverRoot, ObserverType, ElementRecei
     init(next: @escaping (Element) -> Void, terminated: @escaping (Swift.Error?) -> Void) {
         self.next = next
         self.terminated = terminated
-        super.init()
-    }
-
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
     }
 
     func on(_ event: Event<Element>) {
@@ -54,7 +49,7 @@ final class CombiningObserver<Element>: ObserverRoot, ObserverType, ElementRecei
 /// `Result` (the observer's element) is a generic parameter of its own, read from the sink's metadata: as
 /// `Observer.Element` it was looked up through the observer's conformance on every emission
 /// (`swift_getAssociatedTypeWitness`).
-class CombiningSink<Result, Observer: ObserverType>: Sink<Observer> where Observer.Element == Result {
+class CombiningSink<Result>: Sink<Result> {
     /// One subscription per source, disposed when that source terminates.
     final let subscriptions: [SingleAssignmentDisposable]
     /// Serialises the sources' elements and ends.
@@ -69,10 +64,10 @@ class CombiningSink<Result, Observer: ObserverType>: Sink<Observer> where Observ
     /// sources).
     @exclusivity(unchecked) private var hasValue: UInt = 0
 
-    init(observer: Observer, count: Int) {
+    init(receiver: any ElementReceiver<Result>, count: Int) {
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         isDone = Array(repeating: false, count: count)
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     /// The number of sources.
@@ -82,7 +77,7 @@ class CombiningSink<Result, Observer: ObserverType>: Sink<Observer> where Observ
     /// ``sourceTerminated(_:_:)``.
     final func subscribe<Element>(_ source: Observable<Element>, at index: Int, next: @escaping (Element) -> Void) {
         let observer = CombiningObserver(next: next, terminated: { self.sourceTerminated(index, $0) })
-        subscriptions[index].setDisposable(source.subscribe(observer))
+        subscriptions[index].setDisposable(source.subscribe(receiver: observer))
     }
 
     /// Called when the source at `index` fails (`error`) or completes (`nil`), on the source's thread: fails or

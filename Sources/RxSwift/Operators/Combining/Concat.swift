@@ -77,9 +77,9 @@ where Sources.Element == Observable<Element> {
         SourceGenerator(iterator: AnyIterator(sources.makeIterator()), remaining: count)
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         let generator = SourceGenerator(iterator: sources.makeIterator(), remaining: count)
-        let sink = ConcatSink(observer: observer, generator: generator)
+        let sink = ConcatSink(receiver: receiver, generator: generator)
         sink.subscribeNext()
         return sink
     }
@@ -108,18 +108,17 @@ private struct SourceGenerator<Iterator: IteratorProtocol> {
 /// concatenations met as sources (upstream's tail-recursive sink). A generator whose count is known is
 /// dropped before its last source runs, so `concat([a, concat([b, concat([c, …])])])` keeps one generator
 /// however deep it goes; the generator of a plain `Sequence` stays until it is exhausted.
-private final class ConcatSink<Element, Iterator: IteratorProtocol, Observer: ObserverType>: ResubscribingSink<Observer>
-where Iterator.Element == Observable<Element>, Observer.Element == Element {
-
+private final class ConcatSink<Element, Iterator: IteratorProtocol>: ResubscribingSink<Element>
+where Iterator.Element == Observable<Element> {
     // Only the thread running `subscribeNext`'s drain loop touches the generators (ResubscribingSink's rule).
     /// This concatenation's own sources; `nil` once spent.
     private var ownSources: SourceGenerator<Iterator>?
     /// The generators of nested concatenations, innermost last; all above `ownSources`.
     private var nestedSources: [SourceGenerator<AnyIterator<Observable<Element>>>] = []
 
-    init(observer: Observer, generator: SourceGenerator<Iterator>) {
+    init(receiver: any ElementReceiver<Element>, generator: SourceGenerator<Iterator>) {
         ownSources = generator
-        super.init(observer: observer)
+        super.init(receiver: receiver)
         #if DEBUG || TRACE_RESOURCES
             recordTailRecursiveSinkStackSize(1)
         #endif

@@ -62,15 +62,15 @@ final class SynchronousSequence<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SynchronousSequenceSink(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = SynchronousSequenceSink(receiver: receiver)
         sink.run(elements)
         return sink
     }
 }
 
-private final class SynchronousSequenceSink<Observer: ObserverType>: Sink<Observer> {
-    func run(_ elements: [Observer.Element]) {
+private final class SynchronousSequenceSink<Element>: Sink<Element> {
+    func run(_ elements: [Element]) {
         for element in elements {
             if isDisposed { return }
             forwardNext(element)

@@ -30,15 +30,14 @@ private final class SampleProducer<Element, Tick>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SampleSink<Element, Tick, Observer>(observer: observer, defaultValue: defaultValue)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = SampleSink<Element, Tick>(receiver: receiver, defaultValue: defaultValue)
         sink.run(source: source, sampler: sampler)
         return sink
     }
 }
 
-private final class SampleSink<Element, Tick, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+private final class SampleSink<Element, Tick>: Sink<Element>, ObserverType, ElementReceiver {
 
     private struct State {
         var element: Element?
@@ -53,15 +52,15 @@ where Observer.Element == Element {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, defaultValue: Element?) {
+    init(receiver: any ElementReceiver<Element>, defaultValue: Element?) {
         self.defaultValue = defaultValue
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func run(source: Observable<Element>, sampler: Observable<Tick>) {
         setUpstream(Disposables.create(sourceSubscription, samplerSubscription))
-        sourceSubscription.setDisposable(source.subscribe(self))
-        samplerSubscription.setDisposable(sampler.subscribe(SampleTickObserver(parent: self)))
+        sourceSubscription.setDisposable(source.subscribe(receiver: self))
+        samplerSubscription.setDisposable(sampler.subscribe(receiver: SampleTickObserver(parent: self)))
     }
 
     func on(_ event: Event<Element>) {
@@ -94,10 +93,10 @@ where Observer.Element == Element {
     }
 }
 
-private final class SampleTickObserver<Tick, Observer: ObserverType>: ObserverType {
-    private let parent: SampleSink<Observer.Element, Tick, Observer>
+private final class SampleTickObserver<Tick, Element>: ObserverType, ElementReceiver {
+    private let parent: SampleSink<Element, Tick>
 
-    init(parent: SampleSink<Observer.Element, Tick, Observer>) {
+    init(parent: SampleSink<Element, Tick>) {
         self.parent = parent
     }
 

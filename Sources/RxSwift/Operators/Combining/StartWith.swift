@@ -29,10 +29,10 @@ private final class StartWithProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         for element in elements {
-            observer.on(.next(element))
+            receiver.receiveNext(element)
         }
-        return source.subscribe(observer)
+        return source.subscribe(downstream: receiver)
     }
 }

@@ -51,8 +51,8 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = WithLatestFromSink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = WithLatestFromSink(receiver: receiver, resultSelector: resultSelector)
         sink.run(first: first, second: second)
         return sink
     }
@@ -61,13 +61,7 @@ private final class WithLatestFromProducer<First, Second, Element>: Producer<Ele
 /// Performance: the sink takes the first source's elements directly (``ElementReceiver``), stores the latest
 /// element of `second` without an `Optional`, and hands results to ``SerialDelivery/send(_:)`` as they are, so that
 /// its unspecialised code looks up no generic metadata per element.
-private final class WithLatestFromSink<First, Second, Result, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    ElementReceiver
-where Observer.Element == Result {
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, ObserverType, ElementReceiver {
     private let resultSelector: (First, Second) throws -> Result
     /// Guards `latest`.
     private let lock = LockedState<Void>()
@@ -79,16 +73,16 @@ where Observer.Element == Result {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, resultSelector: @escaping (First, Second) throws -> Result) {
+    init(receiver: any ElementReceiver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
         self.resultSelector = resultSelector
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func run(first: Observable<First>, second: Observable<Second>) {
         setUpstream(Disposables.create(firstSubscription, secondSubscription))
         let secondObserver = CombiningObserver(next: { self.secondNext($0) }, terminated: { self.secondTerminated($0) })
-        secondSubscription.setDisposable(second.subscribe(secondObserver))
-        firstSubscription.setDisposable(first.subscribe(self))
+        secondSubscription.setDisposable(second.subscribe(receiver: secondObserver))
+        firstSubscription.setDisposable(first.subscribe(receiver: self))
     }
 
     func receiveNext(_ element: First) {

@@ -76,17 +76,15 @@ private final class Zip2Producer<E1, E2, Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = Zip2Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Zip2Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2)
         return sink
     }
 }
 
 /// The sink of `zip` for 2 sources.
-private final class Zip2Sink<E1, E2, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -95,11 +93,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 2)
+        super.init(receiver: receiver, count: 2)
     }
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>) {
@@ -218,17 +216,15 @@ private final class Zip3Producer<E1, E2, E3, Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = Zip3Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Zip3Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3)
         return sink
     }
 }
 
 /// The sink of `zip` for 3 sources.
-private final class Zip3Sink<E1, E2, E3, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -238,11 +234,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 3)
+        super.init(receiver: receiver, count: 3)
     }
 
     func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
@@ -392,17 +388,15 @@ private final class Zip4Producer<E1, E2, E3, E4, Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = Zip4Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Zip4Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4)
         return sink
     }
 }
 
 /// The sink of `zip` for 4 sources.
-private final class Zip4Sink<E1, E2, E3, E4, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -413,11 +407,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var queue4 = ElementBuffer<E4>()
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 4)
+        super.init(receiver: receiver, count: 4)
     }
 
     func run(
@@ -595,17 +589,15 @@ private final class Zip5Producer<E1, E2, E3, E4, E5, Element>: Producer<Element>
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = Zip5Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Zip5Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4, source5)
         return sink
     }
 }
 
 /// The sink of `zip` for 5 sources.
-private final class Zip5Sink<E1, E2, E3, E4, E5, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -617,11 +609,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var queue5 = ElementBuffer<E5>()
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 5)
+        super.init(receiver: receiver, count: 5)
     }
 
     func run(
@@ -830,17 +822,15 @@ private final class Zip6Producer<E1, E2, E3, E4, E5, E6, Element>: Producer<Elem
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = Zip6Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Zip6Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4, source5, source6)
         return sink
     }
 }
 
 /// The sink of `zip` for 6 sources.
-private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result, Observer: ObserverType>: CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -853,11 +843,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var queue6 = ElementBuffer<E6>()
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 6)
+        super.init(receiver: receiver, count: 6)
     }
 
     func run(
@@ -1098,18 +1088,15 @@ private final class Zip7Producer<E1, E2, E3, E4, E5, E6, E7, Element>: Producer<
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = Zip7Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Zip7Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4, source5, source6, source7)
         return sink
     }
 }
 
 /// The sink of `zip` for 7 sources.
-private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result, Observer: ObserverType>:
-    CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -1123,11 +1110,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var queue7 = ElementBuffer<E7>()
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 7)
+        super.init(receiver: receiver, count: 7)
     }
 
     func run(
@@ -1394,18 +1381,15 @@ private final class Zip8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Element>: Produ
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
-        let sink = Zip8Sink(observer: observer, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Zip8Sink(receiver: receiver, resultSelector: resultSelector)
         sink.run(source1, source2, source3, source4, source5, source6, source7, source8)
         return sink
     }
 }
 
 /// The sink of `zip` for 8 sources.
-private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result, Observer: ObserverType>:
-    CombiningSink<Result, Observer>
-where Observer.Element == Result {
+private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -1420,11 +1404,11 @@ where Observer.Element == Result {
     @exclusivity(unchecked) private var queue8 = ElementBuffer<E8>()
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
     ) {
         self.resultSelector = resultSelector
-        super.init(observer: observer, count: 8)
+        super.init(receiver: receiver, count: 8)
     }
 
     func run(

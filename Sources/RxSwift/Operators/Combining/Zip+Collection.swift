@@ -42,29 +42,28 @@ private final class ZipCollectionProducer<SourceElement, Element>: Producer<Elem
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ZipCollectionSink(observer: observer, count: sources.count, resultSelector: resultSelector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = ZipCollectionSink(receiver: receiver, count: sources.count, resultSelector: resultSelector)
         sink.run(sources)
         return sink
     }
 }
 
-private final class ZipCollectionSink<SourceElement, Result, Observer: ObserverType>:
-    CollectionCombiningSink<SourceElement, Result, Observer>
-where Observer.Element == Result {
+private final class ZipCollectionSink<SourceElement, Result>:
+    CollectionCombiningSink<SourceElement, Result> {
     /// One queue per source (`count` of them), released by `deinit`. Non-copyable buffers cannot live in an
     /// `Array`.
     private let queues: UnsafeMutablePointer<ElementBuffer<SourceElement>>
     private var numberOfNonEmpty = 0
 
     override init(
-        observer: Observer,
+        receiver: any ElementReceiver<Result>,
         count: Int,
         resultSelector: @escaping ([SourceElement]) throws -> Result
     ) {
         queues = .allocate(capacity: count)
         for index in 0..<count { (queues + index).initialize(to: ElementBuffer()) }
-        super.init(observer: observer, count: count, resultSelector: resultSelector)
+        super.init(receiver: receiver, count: count, resultSelector: resultSelector)
     }
 
     deinit {

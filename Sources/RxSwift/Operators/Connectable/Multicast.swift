@@ -291,7 +291,7 @@ final class MulticastConnectable<Subject: SubjectType>: ConnectableObservable<Su
             withExtendedLifetime(forgotten) {}
             guard let connection else { continue }
             if connection === fresh {
-                fresh.setUpstream(source.subscribe(fresh))
+                fresh.setUpstream(source.subscribe(receiver: fresh))
             }
             return connection
         }
@@ -368,10 +368,6 @@ final class MulticastConnection<Subject: SubjectType>: MulticastConnectionBase, 
         self.observer = observer
         self.receiver = parent.elementReceiver?(observer)
         super.init()
-    }
-
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
     }
 
     func receiveNext(_ element: Element) {

@@ -51,8 +51,8 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = RefCountSink(observer: observer, parent: self)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = RefCountSink(receiver: receiver, parent: self)
         sink.setUpstream(source.subscribe(sink))
         // As upstream, a subscriber is counted only after subscribing: one that already terminated while
         // subscribing (a terminated subject replayed its terminal event) is not counted and connects nothing.
@@ -87,7 +87,7 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
     }
 
     /// Called once by every sink when it is disposed; only counted sinks change the count.
-    fileprivate func release<Observer>(_ sink: RefCountSink<Source, Observer>) {
+    fileprivate func release(_ sink: RefCountSink<Source>) {
         let connection = state.withLock { state -> Disposable? in
             guard sink.isCounted else { return nil }
             sink.isCounted = false
@@ -106,23 +106,20 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
     }
 }
 
-private final class RefCountSink<Source: ConnectableObservableType, Observer: ObserverType>: Sink<Observer>,
-    ObserverType, ElementReceiver
-where Observer.Element == Source.Element {
+private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, ObserverType,
+    ElementReceiver {
+    typealias Element = Source.Element
+
     private let parent: RefCountProducer<Source>
     /// Whether this subscriber is part of the parent's count; read and written only under the parent's lock.
     fileprivate var isCounted = false
 
-    init(observer: Observer, parent: RefCountProducer<Source>) {
+    init(receiver: any ElementReceiver<Element>, parent: RefCountProducer<Source>) {
         self.parent = parent
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
-    func receiveNext(_ element: Observer.Element) {
+    func receiveNext(_ element: Element) {
         forwardNext(element)
     }
 
@@ -136,7 +133,7 @@ where Observer.Element == Source.Element {
         forwardError(error)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         receive(event)
     }
 

@@ -166,10 +166,6 @@ final class ShareConnection<Element>: ShareConnectionBase, ObserverType, Element
         super.init(registry: registry)
     }
 
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
     /// Adds `observer` to a live connection (first replaying the latest element, if any) and returns its
     /// subscription, or returns `nil` once the connection has ended.
     func join<Observer: ObserverType>(_ observer: Observer) -> Disposable? where Observer.Element == Element {

@@ -47,15 +47,14 @@ final class AnonymousObservable<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AnonymousObservableSink(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = AnonymousObservableSink(receiver: receiver)
         sink.setUpstream(subscribeHandler(AnyObserver(sink)))
         return sink
     }
 }
 
-private final class AnonymousObservableSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+private final class AnonymousObservableSink<Element>: Sink<Element>, ObserverType {
     private let stopped = Atomic<Bool>(false)
 
     func on(_ event: Event<Element>) {

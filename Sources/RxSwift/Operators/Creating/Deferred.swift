@@ -24,10 +24,10 @@ private final class DeferredProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = ForwardingSink(receiver: receiver)
         do {
-            sink.setUpstream(try factory().subscribe(sink))
+            sink.setUpstream(try factory().subscribe(receiver: sink))
         } catch {
             sink.forwardError(error)
         }
@@ -42,18 +42,14 @@ private final class DeferredProducer<Element>: Producer<Element> {
 /// Subclasses (`subscribe(on:)`'s sink) override ``elementReceiver(of:)`` with the same one line, for the reason
 /// ``PassthroughSink`` gives.
 @usableFromInline
-class ForwardingSink<Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver {
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+class ForwardingSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     @usableFromInline
-    final func on(_ event: Event<Observer.Element>) {
+    final func on(_ event: Event<Element>) {
         forward(event)
     }
 
     @usableFromInline
-    final func receiveNext(_ element: Observer.Element) {
+    final func receiveNext(_ element: Element) {
         forwardNext(element)
     }
 

@@ -22,7 +22,12 @@ extension ObservableType {
     }
 }
 
-private final class EmptyProducer<Element>: Producer<Element> {
+/// The sequence of `empty`: a scalar source (``ScalarProducer``) of no element.
+private final class EmptyProducer<Element>: ScalarProducer<Element> {
+    override func produce(_ body: (Element) throws -> Void) throws {}
+
+    override var runsUserCode: Bool { false }
+
     /// Completes; a receiver gets completion as a call, without an `Event`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
@@ -42,19 +47,25 @@ private final class EmptyProducer<Element>: Producer<Element> {
 }
 
 private final class NeverProducer<Element>: Producer<Element> {
-    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Element {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         Disposables.create()
     }
 }
 
-private final class ErrorProducer<Element>: Producer<Element> {
+/// The sequence of `error`: a scalar source (``ScalarProducer``) that fails.
+private final class ErrorProducer<Element>: ScalarProducer<Element> {
     private let error: Swift.Error
 
     init(_ error: Swift.Error) {
         self.error = error
         super.init()
     }
+
+    override func produce(_ body: (Element) throws -> Void) throws {
+        throw error
+    }
+
+    override var runsUserCode: Bool { false }
 
     /// Fails; a receiver gets the error as a call, without an `Event`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

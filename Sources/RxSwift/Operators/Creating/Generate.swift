@@ -49,9 +49,9 @@ private final class GenerateProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         let sink = GenerateSink(
-            observer: observer,
+            receiver: receiver,
             state: initialState,
             condition: condition,
             iterate: iterate,
@@ -62,15 +62,14 @@ private final class GenerateProducer<Element>: Producer<Element> {
     }
 }
 
-private final class GenerateSink<Element, Observer: ObserverType>: RecursiveEmitterSink<Observer>
-where Observer.Element == Element {
+private final class GenerateSink<Element>: RecursiveEmitterSink<Element> {
     private var state: Element
     private var isFirst = true
     private let condition: (Element) throws -> Bool
     private let iterate: (Element) throws -> Element
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Element>,
         state: Element,
         condition: @escaping (Element) throws -> Bool,
         iterate: @escaping (Element) throws -> Element,
@@ -79,7 +78,7 @@ where Observer.Element == Element {
         self.state = state
         self.condition = condition
         self.iterate = iterate
-        super.init(observer: observer, scheduler: scheduler)
+        super.init(receiver: receiver, scheduler: scheduler)
     }
 
     override func step() -> Bool {

@@ -24,8 +24,10 @@ extension ObservableType {
     }
 }
 
+/// The sequence of `just`: a scalar source (``ScalarProducer``) that delivers without the trampoline, as it runs no
+/// user code.
 @usableFromInline
-final class Just<Element>: Producer<Element> {
+final class Just<Element>: ScalarProducer<Element> {
     private let element: Element
 
     @usableFromInline
@@ -33,6 +35,12 @@ final class Just<Element>: Producer<Element> {
         self.element = element
         super.init()
     }
+
+    override func produce(_ body: (Element) throws -> Void) throws {
+        try body(element)
+    }
+
+    override var runsUserCode: Bool { false }
 
     /// Delivers the element and completion; to a receiver without building an `Event` (a metadata lookup in
     /// the unspecialised code that subscribes).
@@ -67,11 +75,6 @@ final class Just<Element>: Producer<Element> {
         closures.deliverOnlyElement(element)
         return Disposables.create()
     }
-
-    override func withOnlyElement(_ body: (Element) -> Void) -> Bool {
-        body(element)
-        return true
-    }
 }
 
 private final class ScheduledJust<Element>: Producer<Element> {
@@ -84,8 +87,8 @@ private final class ScheduledJust<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = Sink(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Sink(receiver: receiver)
         let scheduler = self.scheduler
         sink.setUpstream(
             scheduler.schedule(element) { element in

@@ -98,9 +98,9 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         let sink = RangeSink(
-            observer: observer,
+            receiver: receiver,
             counter: RangeCounter(next: start, remaining: count),
             scheduler: scheduler,
             emitValues: emitValues
@@ -110,22 +110,21 @@ private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element>
     }
 }
 
-private final class RangeSink<Element, Observer: ObserverType>: RecursiveEmitterSink<Observer>
-where Observer.Element == Element {
+private final class RangeSink<Element>: RecursiveEmitterSink<Element> {
     /// Made by `range`'s caller, specialised for `Element` (see `makeRange`).
     private let emitValues: RangeEmission<Element>
     // Performance: only `emitValues` touches it, serially.
     @exclusivity(unchecked) private var counter: RangeCounter<Element>
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Element>,
         counter: RangeCounter<Element>,
         scheduler: ImmediateSchedulerType,
         emitValues: @escaping RangeEmission<Element>
     ) {
         self.emitValues = emitValues
         self.counter = counter
-        super.init(observer: observer, scheduler: scheduler)
+        super.init(receiver: receiver, scheduler: scheduler)
     }
 
     /// Emits one value, or completes when none remains.

@@ -27,20 +27,19 @@ private final class RepeatProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = RepeatSink(observer: observer, element: element, scheduler: scheduler)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = RepeatSink(receiver: receiver, element: element, scheduler: scheduler)
         sink.start()
         return sink
     }
 }
 
-private final class RepeatSink<Element, Observer: ObserverType>: RecursiveEmitterSink<Observer>
-where Observer.Element == Element {
+private final class RepeatSink<Element>: RecursiveEmitterSink<Element> {
     private let element: Element
 
-    init(observer: Observer, element: Element, scheduler: ImmediateSchedulerType) {
+    init(receiver: any ElementReceiver<Element>, element: Element, scheduler: ImmediateSchedulerType) {
         self.element = element
-        super.init(observer: observer, scheduler: scheduler)
+        super.init(receiver: receiver, scheduler: scheduler)
     }
 
     override func step() -> Bool {

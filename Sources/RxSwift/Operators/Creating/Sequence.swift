@@ -97,10 +97,9 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element> {
         }
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Source.Element {
-        let sink = SequenceSink<Source, Observer>(
-            observer: observer,
+    override func run(_ receiver: any ElementReceiver<Source.Element>) -> Disposable {
+        let sink = SequenceSink<Source>(
+            receiver: receiver,
             iterator: sequence.makeIterator(),
             advance: advance,
             scheduler: scheduler
@@ -110,22 +109,21 @@ final class SequenceProducer<Source: Sequence>: Producer<Source.Element> {
     }
 }
 
-private final class SequenceSink<Source: Sequence, Observer: ObserverType>: RecursiveEmitterSink<Observer>
-where Observer.Element == Source.Element {
+private final class SequenceSink<Source: Sequence>: RecursiveEmitterSink<Source.Element> {
     // Performance: steps run one at a time and the access lasts only for one `advance`, so the runtime exclusivity
     // check (a thread-local lookup per element) is switched off.
     @exclusivity(unchecked) private var iterator: Source.Iterator
     private let advance: SequenceProducer<Source>.Step
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<Source.Element>,
         iterator: Source.Iterator,
         advance: @escaping SequenceProducer<Source>.Step,
         scheduler: ImmediateSchedulerType
     ) {
         self.iterator = iterator
         self.advance = advance
-        super.init(observer: observer, scheduler: scheduler)
+        super.init(receiver: receiver, scheduler: scheduler)
     }
 
     override func step() -> Bool {

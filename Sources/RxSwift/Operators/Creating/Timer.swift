@@ -42,8 +42,8 @@ private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element>
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = Sink(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Sink(receiver: receiver)
         if let period {
             if period.rxIsNegative {
                 sink.forwardError(RxError.argumentOutOfRange)

@@ -35,14 +35,14 @@ private final class UsingProducer<Element, Resource: Disposable>: Producer<Eleme
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ForwardingSink(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = ForwardingSink(receiver: receiver)
         var resource: Disposable?
         do {
             let created = try resourceFactory()
             resource = created
             let source = try observableFactory(created)
-            sink.setUpstream(Disposables.create(created, source.subscribe(sink)))
+            sink.setUpstream(Disposables.create(created, source.subscribe(receiver: sink)))
         } catch {
             sink.setUpstream(resource ?? Disposables.create())
             sink.forwardError(error)

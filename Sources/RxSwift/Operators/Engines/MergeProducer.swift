@@ -26,21 +26,16 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = MergeSink(observer: observer, mode: mode, selector: selector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = MergeSink(receiver: receiver, mode: mode, selector: selector)
         sink.run(source)
         return sink
     }
 }
 
-private final class MergeSink<SourceElement, Inner, Observer: ObserverType>: Sink<Observer>, ObserverType,
-    ElementReceiver
-where Observer.Element == Inner {
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
-    typealias InnerObserver = MergeInner<SourceElement, Inner, Observer>
+private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
+    ElementReceiver {
+    typealias InnerObserver = MergeInner<SourceElement, Inner>
 
     // Performance: the locked state is not generic; each inner costs at most one allocation (its `MergeInner`,
     // which is also its list entry and holds its subscription), and none when the previous inner finished
@@ -55,16 +50,16 @@ where Observer.Element == Inner {
     override var serialDelivery: SerialDelivery? { delivery }
     private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
 
-    init(observer: Observer, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
+    init(receiver: any ElementReceiver<Inner>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.mode = mode
         self.selector = selector
         subscribeLink = makeLinkSubscriber(InnerObserver.self)
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func run(_ source: Observable<SourceElement>) {
         setUpstream(outer)
-        outer.setDisposable(source.subscribe(self))
+        outer.setDisposable(source.subscribe(receiver: self))
     }
 
     func receiveNext(_ element: SourceElement) {
@@ -124,10 +119,13 @@ where Observer.Element == Inner {
             fail(error)
             return
         }
-        // Performance: an unbounded `flatMap` hands over the element of a `just` at once, as subscribing to
-        // it would (element, then completion of an inner that was never counted as active), without the
-        // inner's observer and subscription.
-        if case .all(maxConcurrent: nil) = mode, inner.withOnlyElement({ innerNext($0) }) { return }
+        // An unbounded `flatMap` takes the outcome of a scalar inner (``ScalarProducer``: `just`, `empty`, …) at
+        // once, as subscribing to it would deliver it (its element, then the completion of an inner that was never
+        // counted as active; or its error), without the inner's observer and subscription.
+        if case .all(maxConcurrent: nil) = mode, let scalar = inner.scalar {
+            takeOutcome(of: scalar)
+            return
+        }
         if case .all(let maxConcurrent?) = mode {
             let subscribeNow = state.withLock { state -> Bool in
                 if state.active >= maxConcurrent {
@@ -182,6 +180,11 @@ where Observer.Element == Inner {
     }
 
     /// Delivers an element of an inner sequence.
+    /// Takes the outcome of a scalar inner as its subscription would deliver it.
+    private func takeOutcome(of scalar: ScalarProducer<Inner>) {
+        scalar.withOutcome(element: { innerNext($0) }, failed: { innerError($0) })
+    }
+
     fileprivate func innerNext(_ element: Inner) {
         delivery.send { forwardNext(element) }
     }
@@ -239,10 +242,10 @@ where Observer.Element == Inner {
 /// this function must therefore not be specialised for a type that still depends on generic parameters.
 @_semantics("optimize.sil.specialize.generic.never")
 @inline(never)
-private func makeLinkSubscriber<Link: MergeInnerLink & ObserverType>(
+private func makeLinkSubscriber<Link: MergeInnerLink & ObserverType & ElementReceiver>(
     _: Link.Type
 ) -> (Observable<Link.Element>, MergeInnerLink) -> Disposable {
-    { source, link in source.subscribe(unsafeDowncast(link, to: Link.self)) }
+    { source, link in source.subscribe(receiver: unsafeDowncast(link, to: Link.self)) }
 }
 
 /// The lock-guarded state of a ``MergeSink``.
@@ -308,23 +311,18 @@ private class MergeInnerLink: UpstreamHolder {
 }
 
 /// Observes one inner sequence for a ``MergeSink``.
-private final class MergeInner<SourceElement, Inner, Observer: ObserverType>: MergeInnerLink, ObserverType,
-    ElementReceiver
-where Observer.Element == Inner {
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class MergeInner<SourceElement, Inner>: MergeInnerLink, ObserverType,
+    ElementReceiver {
     /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
     /// Written only by the thread that holds the only reference.
-    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Inner, Observer>? {
+    @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Inner>? {
         didSet { unretainedParent = parent.map { Unmanaged.passUnretained($0) } }
     }
     /// `parent` without ownership, for the element path: calling through it costs no retain and release per
     /// element. Valid while `parent` holds the sink.
-    @exclusivity(unchecked) private var unretainedParent: Unmanaged<MergeSink<SourceElement, Inner, Observer>>?
+    @exclusivity(unchecked) private var unretainedParent: Unmanaged<MergeSink<SourceElement, Inner>>?
 
-    init(parent: MergeSink<SourceElement, Inner, Observer>) {
+    init(parent: MergeSink<SourceElement, Inner>) {
         self.parent = parent
         unretainedParent = Unmanaged.passUnretained(parent)
         super.init()

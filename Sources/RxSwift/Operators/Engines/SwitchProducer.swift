@@ -9,8 +9,8 @@ final class SwitchProducer<SourceElement, Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SwitchSink(observer: observer, selector: selector)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = SwitchSink(receiver: receiver, selector: selector)
         sink.run(source)
         return sink
     }
@@ -31,8 +31,7 @@ private enum SwitchMessage<Inner> {
 /// Decisions about which inner is the latest are taken in the same serial order in which messages are
 /// handled: the switch is a message of its own, so an element of a replaced inner is either delivered
 /// before the switch or dropped — never after an element of the new inner.
-private final class SwitchSink<SourceElement, Inner, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Inner {
+private final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType, ElementReceiver {
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let current = SerialDisposable()
     private let outer = SingleAssignmentDisposable()
@@ -45,14 +44,14 @@ where Observer.Element == Inner {
     private var hasLatest = false
     private var sourceStopped = false
 
-    init(observer: Observer, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
+    init(receiver: any ElementReceiver<Inner>, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.selector = selector
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func run(_ source: Observable<SourceElement>) {
         setUpstream(outer)
-        outer.setDisposable(source.subscribe(self))
+        outer.setDisposable(source.subscribe(receiver: self))
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -70,7 +69,7 @@ where Observer.Element == Inner {
             send(.switchTo(id: id))
             let subscription = SingleAssignmentDisposable()
             current.disposable = subscription
-            subscription.setDisposable(inner.subscribe(SwitchInnerObserver(parent: self, id: id)))
+            subscription.setDisposable(inner.subscribe(receiver: SwitchInnerObserver(parent: self, id: id)))
         case .error(let error):
             send(.sourceFailed(error))
         case .completed:
@@ -117,12 +116,11 @@ where Observer.Element == Inner {
     }
 }
 
-private final class SwitchInnerObserver<SourceElement, Inner, Observer: ObserverType>: ObserverType
-where Observer.Element == Inner {
-    private let parent: SwitchSink<SourceElement, Inner, Observer>
+private final class SwitchInnerObserver<SourceElement, Inner>: ObserverType, ElementReceiver {
+    private let parent: SwitchSink<SourceElement, Inner>
     private let id: Int
 
-    init(parent: SwitchSink<SourceElement, Inner, Observer>, id: Int) {
+    init(parent: SwitchSink<SourceElement, Inner>, id: Int) {
         self.parent = parent
         self.id = id
     }

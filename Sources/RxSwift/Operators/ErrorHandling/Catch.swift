@@ -13,14 +13,13 @@ extension ObservableType {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the recovered sequence.
     /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func `catch`(
         _ handler: @escaping (Swift.Error) throws -> Observable<Element>, isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
         let handler = isolationChecked(handler, isolation, "catch")
-        return CatchProducer(source: asObservable(), handler: handler) { producer, receiver in
-            let sink = CatchSink<Element, ReceiverObserver<Element>>(receiver: receiver, handler: producer.handler)
+        return OperatorProducer(source: asObservable(), parameters: handler) { producer, receiver in
+            let sink = CatchSink<Element>(receiver: receiver, handler: producer.parameters)
             sink.sourceSlot().setDisposable(producer.source.subscribe(sink, receiver: sink))
             return sink
         }
@@ -47,53 +46,17 @@ extension ObservableType {
     }
 }
 
-/// The observable of `catch(_:)`: one `CatchSink` per subscription.
-@usableFromInline
-final class CatchProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let handler: (Swift.Error) throws -> Observable<Element>
-    private let subscribeReceiver: ReceiverSubscribe<CatchProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>,
-        subscribeReceiver: @escaping ReceiverSubscribe<CatchProducer, Element>
-    ) {
-        self.source = source
-        self.handler = handler
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
-    }
-}
-
 /// The sink of `catch(_:)`: forwards the source until it fails, then the handler's sequence.
 @usableFromInline
-final class CatchSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver
-where Observer.Element == Element {
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class CatchSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private let handler: (Swift.Error) throws -> Observable<Element>
     /// The source's subscription, replaced (and so disposed) by the fallback's when the source fails.
     private let subscription = SerialDisposable()
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, handler: @escaping (Swift.Error) throws -> Observable<Element>) {
         self.handler = handler
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
     /// Makes the slot of the source's subscription, which the caller fills once the source is subscribed.
@@ -134,7 +97,7 @@ where Observer.Element == Element {
     func receiveError(_ error: Swift.Error) {
         do {
             let next = try handler(error)
-            subscription.disposable = next.subscribe(SinkForwarder(self))
+            subscription.disposable = next.subscribe(receiver: SinkForwarder(self))
         } catch {
             forwardError(error)
         }
@@ -151,25 +114,25 @@ where Sources.Element == Observable<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = CatchSequenceSink(observer: observer, iterator: sources.makeIterator())
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = CatchSequenceSink(receiver: receiver, iterator: sources.makeIterator())
         sink.subscribeNext()
         return sink
     }
 }
 
 /// Tries the sources in order while they fail (also the engine of `retry`).
-final class CatchSequenceSink<Iterator: IteratorProtocol, Observer: ObserverType>: ResubscribingSink<Observer>
-where Iterator.Element == Observable<Observer.Element> {
+final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: ResubscribingSink<Element>
+where Iterator.Element == Observable<Element> {
     private var iterator: Iterator
     private var lastError: Swift.Error?
 
-    init(observer: Observer, iterator: Iterator) {
+    init(receiver: any ElementReceiver<Element>, iterator: Iterator) {
         self.iterator = iterator
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    override func nextSource() -> Observable<Observer.Element>? {
+    override func nextSource() -> Observable<Element>? {
         if let source = iterator.next() { return source }
         if let lastError {
             forwardError(lastError)
@@ -179,7 +142,7 @@ where Iterator.Element == Observable<Observer.Element> {
         return nil
     }
 
-    override func on(_ event: Event<Observer.Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             forwardNext(element)

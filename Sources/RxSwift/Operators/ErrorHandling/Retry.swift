@@ -71,15 +71,15 @@ private final class RetryWhenProducer<Element, Failure: Swift.Error, Trigger: Ob
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = RetryWhenSink<Failure, Observer>(observer: observer, source: source)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = RetryWhenSink<Failure, Element>(receiver: receiver, source: source)
         let trigger = notificationHandler(sink.errors.asObservable())
         sink.start(trigger: trigger.asObservable().map { _ in () })
         return sink
     }
 }
 
-private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>: ResubscribingSink<Observer> {
+private final class RetryWhenSink<Failure: Swift.Error, Element>: ResubscribingSink<Element> {
     /// Whether a failure waits for the trigger, and the trigger's terminal event if it came while none did.
     private struct TriggerState {
         var isAwaiting = false
@@ -87,25 +87,25 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
     }
 
     let errors = PublishSubject<Failure>()
-    private let source: Observable<Observer.Element>
+    private let source: Observable<Element>
     private let triggerSubscription = SingleAssignmentDisposable()
     private let triggerState = LockedState(TriggerState())
 
-    init(observer: Observer, source: Observable<Observer.Element>) {
+    init(receiver: any ElementReceiver<Element>, source: Observable<Element>) {
         self.source = source
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func start(trigger: Observable<Void>) {
-        triggerSubscription.setDisposable(trigger.subscribe(RetryTriggerObserver(self)))
+        triggerSubscription.setDisposable(trigger.subscribe(receiver: RetryTriggerObserver(self)))
         subscribeNext()
     }
 
-    override func nextSource() -> Observable<Observer.Element>? {
+    override func nextSource() -> Observable<Element>? {
         source
     }
 
-    override func on(_ event: Event<Observer.Element>) {
+    override func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             forwardNext(element)
@@ -163,12 +163,12 @@ private final class RetryWhenSink<Failure: Swift.Error, Observer: ObserverType>:
     }
 }
 
-private final class RetryTriggerObserver<Failure: Swift.Error, Observer: ObserverType>: ObserverType {
+private final class RetryTriggerObserver<Failure: Swift.Error, Element>: ObserverType, ElementReceiver {
     // Strong: while the source is between subscriptions, the trigger chain is all that keeps the sink
     // alive when the caller dropped the disposable. The cycle ends when the sink disposes the trigger.
-    private let sink: RetryWhenSink<Failure, Observer>
+    private let sink: RetryWhenSink<Failure, Element>
 
-    init(_ sink: RetryWhenSink<Failure, Observer>) {
+    init(_ sink: RetryWhenSink<Failure, Element>) {
         self.sink = sink
     }
 

@@ -64,13 +64,9 @@ extension ObservableType {
     func distinctElements(
         replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
     ) -> Observable<Element> {
-        DistinctElementsProducer(source: asObservable(), replacingIfDistinct: replacingIfDistinct) {
-            producer, receiver in
-            let sink = DistinctElementsSink<Element, ReceiverObserver<Element>>(
-                receiver: receiver, replacingIfDistinct: producer.replacingIfDistinct
-            )
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        OperatorProducer(source: asObservable(), parameters: replacingIfDistinct) { producer, receiver in
+            DistinctElementsSink<Element>(receiver: receiver, replacingIfDistinct: producer.parameters)
+                .start(from: producer.source)
         }
     }
 }
@@ -83,8 +79,7 @@ extension ObservableType {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence without consecutive duplicates.
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool,
@@ -92,13 +87,10 @@ extension ObservableType {
     ) -> Observable<Element> {
         let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
         let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
-        return DistinctUntilChangedProducer(source: asObservable(), keySelector: keySelector, comparer: comparer) {
-            producer, receiver in
-            let sink = DistinctUntilChangedSink<Element, ReceiverObserver<Element>, Key>(
-                receiver: receiver, keySelector: producer.keySelector, comparer: producer.comparer
-            )
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        return OperatorProducer(source: asObservable(), parameters: (keySelector, comparer)) { producer, receiver in
+            DistinctUntilChangedSink<Element, Key>(
+                receiver: receiver, keySelector: producer.parameters.0, comparer: producer.parameters.1
+            ).start(from: producer.source)
         }
     }
 
@@ -112,65 +104,24 @@ extension ObservableType {
     }
 }
 
-/// The observable of `distinctUntilChanged` with a key: one ``DistinctUntilChangedSink`` per subscription.
-@usableFromInline
-final class DistinctUntilChangedProducer<Element, Key>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let keySelector: (Element) throws -> Key
-    @usableFromInline let comparer: (Key, Key) throws -> Bool
-    private let subscribeReceiver: ReceiverSubscribe<DistinctUntilChangedProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>,
-        keySelector: @escaping (Element) throws -> Key,
-        comparer: @escaping (Key, Key) throws -> Bool,
-        subscribeReceiver: @escaping ReceiverSubscribe<DistinctUntilChangedProducer, Element>
-    ) {
-        self.source = source
-        self.keySelector = keySelector
-        self.comparer = comparer
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
-    }
-}
-
 /// The sink of `distinctUntilChanged` with a key: keeps the last key and forwards the elements whose key differs.
 @usableFromInline
-final class DistinctUntilChangedSink<Element, Observer: ObserverType, Key>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class DistinctUntilChangedSink<Element,  Key>: PassthroughSink<Element, Element> {
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     // Performance: the key is stored without an `Optional` (whose metadata this unspecialised code would look
     // up on every element), and without runtime exclusivity checks (elements arrive serially).
     @exclusivity(unchecked) private var currentKey = ElementBuffer<Key>(capacity: 1)
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
     init(
         receiver: any ElementReceiver<Element>,
         keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
-    ) where Observer == ReceiverObserver<Element> {
+    ) {
         self.keySelector = keySelector
         self.comparer = comparer
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
     override func onNext(_ element: Element) {
@@ -185,62 +136,24 @@ where Observer.Element == Element {
     }
 }
 
-/// The observable of `distinctUntilChanged` without a key: one ``DistinctElementsSink`` per subscription.
-@usableFromInline
-final class DistinctElementsProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
-    private let subscribeReceiver: ReceiverSubscribe<DistinctElementsProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>,
-        replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool,
-        subscribeReceiver: @escaping ReceiverSubscribe<DistinctElementsProducer, Element>
-    ) {
-        self.source = source
-        self.replacingIfDistinct = replacingIfDistinct
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
-    }
-}
-
 /// ``DistinctUntilChangedSink`` without a key selector: keeps and compares the elements themselves.
 ///
-/// Performance: `Element` is a parameter of its own (not `Observer.Element`), so the element's metadata is
+/// Performance: `Element` is a parameter of its own (not `Element`), so the element's metadata is
 /// read from the class instead of looked up as an associated type on every element.
 @usableFromInline
-final class DistinctElementsSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class DistinctElementsSink<Element>: PassthroughSink<Element, Element> {
     private let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
     /// The previous element, once `hasPrevious`.
     private let previous = UnsafeMutablePointer<Element>.allocate(capacity: 1)
     @exclusivity(unchecked) private var hasPrevious = false
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
     init(
         receiver: any ElementReceiver<Element>,
         replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
-    ) where Observer == ReceiverObserver<Element> {
+    ) {
         self.replacingIfDistinct = replacingIfDistinct
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
     override func onNext(_ element: Element) {

@@ -29,29 +29,22 @@ private final class ElementAtProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ElementAtSink(observer: observer, index: index)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = ElementAtSink(receiver: receiver, index: index)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class ElementAtSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class ElementAtSink<Element>: PassthroughSink<Element, Element> {
     private var remaining: Int
 
-    init(observer: Observer, index: Int) {
+    init(receiver: any ElementReceiver<Element>, index: Int) {
         remaining = index
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         // Count down before forwarding: a re-entrant element sent while the observer handles this one
         // must not be taken as the element at `index` again.
         let isTarget = remaining == 0

@@ -13,70 +13,33 @@ extension ObservableType {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the filtered sequence.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation)
         -> Observable<Element>
     {
         let predicate = isolationChecked(predicate, isolation, "filter")
-        return FilterProducer(source: asObservable(), predicate: predicate) { producer, receiver in
-            let sink = FilterSink<Element, ReceiverObserver<Element>>(receiver: receiver, predicate: producer.predicate)
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        let source = asObservable()
+        if let scalar = source.scalar {
+            return ScalarFilter(scalar, predicate: predicate)
         }
-    }
-}
-
-/// The observable of `filter`: one `FilterSink` per subscription.
-@usableFromInline
-final class FilterProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let predicate: (Element) throws -> Bool
-    private let subscribeReceiver: ReceiverSubscribe<FilterProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
-        subscribeReceiver: @escaping ReceiverSubscribe<FilterProducer, Element>
-    ) {
-        self.source = source
-        self.predicate = predicate
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
+        return OperatorProducer(source: source, parameters: predicate) { producer, receiver in
+            FilterSink(receiver: receiver, predicate: producer.parameters).start(from: producer.source)
+        }
     }
 }
 
 /// The sink of `filter`: forwards the elements that satisfy the predicate.
 @usableFromInline
-final class FilterSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
+final class FilterSink<Element>: PassthroughSink<Element, Element> {
+    private let predicate: (Element) throws -> Bool
 
-    private let predicate: (Observer.Element) throws -> Bool
-
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         do {
             if try predicate(element) {
                 forwardNext(element)

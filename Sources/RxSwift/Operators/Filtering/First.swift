@@ -16,21 +16,14 @@ private final class FirstProducer<Element>: Producer<Element?> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element? {
-        let sink = FirstSink<Element, Observer>(observer: observer)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element?>) -> Disposable {
+        let sink = FirstSink<Element>(receiver: receiver)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class FirstSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element? {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class FirstSink<Element>: PassthroughSink<Element, Element?> {
     override func onNext(_ element: Element) {
         forwardNext(element)
         forwardCompleted()

@@ -31,39 +31,32 @@ private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SwitchIfEmptySink(observer: observer, other: other)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = SwitchIfEmptySink(receiver: receiver, other: other)
         sink.run(source)
         return sink
     }
 }
 
-private final class SwitchIfEmptySink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
-    private let other: Observable<Observer.Element>
+private final class SwitchIfEmptySink<Element>: PassthroughSink<Element, Element> {
+    private let other: Observable<Element>
     private var isEmpty = true
     /// The source's subscription, replaced (and so disposed) by the fallback's when the source completes.
     private let subscription = SerialDisposable()
 
-    init(observer: Observer, other: Observable<Observer.Element>) {
+    init(receiver: any ElementReceiver<Element>, other: Observable<Element>) {
         self.other = other
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    func run(_ source: Observable<Observer.Element>) {
+    func run(_ source: Observable<Element>) {
         setUpstream(subscription)
         let first = SingleAssignmentDisposable()
         subscription.disposable = first
-        first.setDisposable(source.subscribe(self))
+        first.setDisposable(source.subscribe(receiver: self))
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         isEmpty = false
         forwardNext(element)
     }
@@ -73,6 +66,6 @@ where Observer.Element == Element {
             forwardCompleted()
             return
         }
-        subscription.disposable = other.subscribe(SinkForwarder(self))
+        subscription.disposable = other.subscribe(receiver: SinkForwarder(self))
     }
 }

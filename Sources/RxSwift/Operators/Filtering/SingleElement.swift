@@ -32,30 +32,23 @@ private final class SingleProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SingleSink(observer: observer, predicate: predicate)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = SingleSink(receiver: receiver, predicate: predicate)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class SingleSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
-    private let predicate: (Observer.Element) throws -> Bool
+private final class SingleSink<Element>: PassthroughSink<Element, Element> {
+    private let predicate: (Element) throws -> Bool
     private var seen = false
 
-    init(observer: Observer, predicate: @escaping (Observer.Element) throws -> Bool) {
+    init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         do {
             guard try predicate(element) else { return }
         } catch {

@@ -9,13 +9,10 @@ extension ObservableType {
     /// - Parameter count: how many elements to drop.
     /// - Returns: the remaining sequence.
     /// - SeeAlso: [ReactiveX skip](http://reactivex.io/documentation/operators/skip.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func skip(_ count: Int) -> Observable<Element> {
-        SkipCountProducer(source: asObservable(), count: count) { producer, receiver in
-            let sink = SkipCountSink<Element, ReceiverObserver<Element>>(receiver: receiver, count: producer.count)
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        OperatorProducer(source: asObservable(), parameters: count) { producer, receiver in
+            SkipCountSink<Element>(receiver: receiver, count: producer.parameters).start(from: producer.source)
         }
     }
 
@@ -33,72 +30,31 @@ extension ObservableType {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the remaining sequence.
     /// - SeeAlso: [ReactiveX skipWhile](http://reactivex.io/documentation/operators/skipwhile.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func skip(while predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation)
         -> Observable<Element>
     {
         let predicate = isolationChecked(predicate, isolation, "skip(while:)")
-        return SkipWhileProducer(source: asObservable(), predicate: predicate) { producer, receiver in
-            let sink = SkipWhileSink<Element, ReceiverObserver<Element>>(
-                receiver: receiver, predicate: producer.predicate
-            )
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        return OperatorProducer(source: asObservable(), parameters: predicate) { producer, receiver in
+            SkipWhileSink<Element>(
+                receiver: receiver, predicate: producer.parameters
+            ).start(from: producer.source)
         }
-    }
-}
-
-/// The observable of `skip(_:)`: one `SkipCountSink` per subscription.
-@usableFromInline
-final class SkipCountProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let count: Int
-    private let subscribeReceiver: ReceiverSubscribe<SkipCountProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, count: Int,
-        subscribeReceiver: @escaping ReceiverSubscribe<SkipCountProducer, Element>
-    ) {
-        self.source = source
-        self.count = count
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
 /// The sink of `skip(_:)`: drops the first `count` elements.
 @usableFromInline
-final class SkipCountSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class SkipCountSink<Element>: PassthroughSink<Element, Element> {
     private var remaining: Int
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, count: Int)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, count: Int) {
         remaining = count
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         if remaining <= 0 {
             forwardNext(element)
         } else {
@@ -107,57 +63,19 @@ where Observer.Element == Element {
     }
 }
 
-/// The observable of `skip(while:)`: one `SkipWhileSink` per subscription.
-@usableFromInline
-final class SkipWhileProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let predicate: (Element) throws -> Bool
-    private let subscribeReceiver: ReceiverSubscribe<SkipWhileProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, predicate: @escaping (Element) throws -> Bool,
-        subscribeReceiver: @escaping ReceiverSubscribe<SkipWhileProducer, Element>
-    ) {
-        self.source = source
-        self.predicate = predicate
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
-    }
-}
-
 /// The sink of `skip(while:)`: drops elements until the predicate first fails.
 @usableFromInline
-final class SkipWhileSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
-    private let predicate: (Observer.Element) throws -> Bool
+final class SkipWhileSink<Element>: PassthroughSink<Element, Element> {
+    private let predicate: (Element) throws -> Bool
     private var passing = false
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         if !passing {
             do {
                 passing = try !predicate(element)

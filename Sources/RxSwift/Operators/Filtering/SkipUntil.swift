@@ -33,18 +33,17 @@ private final class SkipUntilProducer<Element, Other>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SkipUntilSink(observer: observer)
-        sink.setUpstream(source.subscribe(sink))
-        sink.otherSubscription.setDisposable(other.subscribe(SkipUntilOtherObserver<Other, Observer>(sink: sink)))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = SkipUntilSink(receiver: receiver)
+        sink.setUpstream(source.subscribe(receiver: sink))
+        sink.otherSubscription.setDisposable(other.subscribe(receiver: SkipUntilOtherObserver<Other, Element>(sink: sink)))
         return sink
     }
 }
 
 /// The gate is an atomic flag; source events and the other sequence's error go through a
 /// ``SerialDelivery`` because they may come from different threads.
-private final class SkipUntilSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+private final class SkipUntilSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
     /// Set by the other sequence's first element.
@@ -77,10 +76,10 @@ extension SkipUntilSink: @unchecked Sendable {
 }
 
 /// Observes the other sequence of ``ObservableType/skip(until:)``.
-private final class SkipUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
-    private let sink: SkipUntilSink<Observer.Element, Observer>
+private final class SkipUntilOtherObserver<Other, Element>: ObserverType, ElementReceiver {
+    private let sink: SkipUntilSink<Element>
 
-    init(sink: SkipUntilSink<Observer.Element, Observer>) {
+    init(sink: SkipUntilSink<Element>) {
         self.sink = sink
     }
 

@@ -18,17 +18,14 @@ extension ObservableType {
     /// - Parameter count: how many elements to take.
     /// - Returns: the shortened sequence.
     /// - SeeAlso: [ReactiveX take](http://reactivex.io/documentation/operators/take.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func take(_ count: Int) -> Observable<Element> {
         guard count >= 0 else {
             rxFatalError("take(_:): count can't be negative (\(count))")
         }
         if count == 0 { return .empty() }
-        return TakeCountProducer(source: asObservable(), count: count) { producer, receiver in
-            let sink = TakeCountSink<Element, ReceiverObserver<Element>>(receiver: receiver, count: producer.count)
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        return OperatorProducer(source: asObservable(), parameters: count) { producer, receiver in
+            TakeCountSink<Element>(receiver: receiver, count: producer.parameters).start(from: producer.source)
         }
     }
 
@@ -46,8 +43,7 @@ extension ObservableType {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the shortened sequence.
     /// - SeeAlso: [ReactiveX takeWhile](http://reactivex.io/documentation/operators/takewhile.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func take(
         while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive,
@@ -63,12 +59,10 @@ extension ObservableType {
     func takeWhileProducer(
         behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
     ) -> Observable<Element> {
-        TakeWhileProducer(source: asObservable(), behavior: behavior, predicate: predicate) { producer, receiver in
-            let sink = TakeWhileSink<Element, ReceiverObserver<Element>>(
-                receiver: receiver, behavior: producer.behavior, predicate: producer.predicate
-            )
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        OperatorProducer(source: asObservable(), parameters: (behavior, predicate)) { producer, receiver in
+            TakeWhileSink<Element>(
+                receiver: receiver, behavior: producer.parameters.0, predicate: producer.parameters.1
+            ).start(from: producer.source)
         }
     }
 
@@ -87,56 +81,18 @@ extension ObservableType {
     }
 }
 
-/// The observable of `take(_:)`: one `TakeCountSink` per subscription.
-@usableFromInline
-final class TakeCountProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let count: Int
-    private let subscribeReceiver: ReceiverSubscribe<TakeCountProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, count: Int,
-        subscribeReceiver: @escaping ReceiverSubscribe<TakeCountProducer, Element>
-    ) {
-        self.source = source
-        self.count = count
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
-    }
-}
-
 /// The sink of `take(_:)`: forwards `count` elements, then completes.
 @usableFromInline
-final class TakeCountSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class TakeCountSink<Element>: PassthroughSink<Element, Element> {
     private var remaining: Int
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, count: Int)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, count: Int) {
         remaining = count
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         guard remaining > 0 else { return }
         remaining -= 1
         forwardNext(element)
@@ -146,60 +102,20 @@ where Observer.Element == Element {
     }
 }
 
-/// The observable of `take(while:)` and the predicate form of `take(until:)`: one `TakeWhileSink` per subscription.
-@usableFromInline
-final class TakeWhileProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let behavior: TakeBehavior
-    @usableFromInline let predicate: (Element) throws -> Bool
-    private let subscribeReceiver: ReceiverSubscribe<TakeWhileProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool,
-        subscribeReceiver: @escaping ReceiverSubscribe<TakeWhileProducer, Element>
-    ) {
-        self.source = source
-        self.behavior = behavior
-        self.predicate = predicate
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
-    }
-}
-
 /// The sink of `take(while:)`: forwards elements while the predicate holds, then completes.
 @usableFromInline
-final class TakeWhileSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class TakeWhileSink<Element>: PassthroughSink<Element, Element> {
     private let behavior: TakeBehavior
-    private let predicate: (Observer.Element) throws -> Bool
+    private let predicate: (Element) throws -> Bool
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
         self.behavior = behavior
         self.predicate = predicate
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         do {
             if try predicate(element) {
                 forwardNext(element)
@@ -226,30 +142,23 @@ private final class TakeLastProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeLastSink(observer: observer, count: count)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = TakeLastSink(receiver: receiver, count: count)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class TakeLastSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class TakeLastSink<Element>: PassthroughSink<Element, Element> {
     private let count: Int
-    private var buffer = ElementBuffer<Observer.Element>()
+    private var buffer = ElementBuffer<Element>()
 
-    init(observer: Observer, count: Int) {
+    init(receiver: any ElementReceiver<Element>, count: Int) {
         self.count = count
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         guard count > 0 else { return }
         buffer.append(element)
         if buffer.count > count { _ = buffer.removeFirst() }

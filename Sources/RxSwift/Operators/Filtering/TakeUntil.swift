@@ -51,18 +51,17 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeUntilSink(observer: observer)
-        sink.otherSubscription.setDisposable(other.subscribe(TakeUntilOtherObserver<Other, Observer>(sink: sink)))
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = TakeUntilSink(receiver: receiver)
+        sink.otherSubscription.setDisposable(other.subscribe(receiver: TakeUntilOtherObserver<Other, Element>(sink: sink)))
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
 /// The source's events and the other sequence's stop signal come from different threads; a
 /// ``SerialDelivery`` orders them.
-private final class TakeUntilSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+private final class TakeUntilSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     /// The subscription to the other sequence.
     let otherSubscription = SingleAssignmentDisposable()
     /// Serialises the source's events and the stop signal, relayed as events.
@@ -84,10 +83,10 @@ extension TakeUntilSink: @unchecked Sendable {
 }
 
 /// Observes the other sequence of ``ObservableType/take(until:)``.
-private final class TakeUntilOtherObserver<Other, Observer: ObserverType>: ObserverType {
-    private let sink: TakeUntilSink<Observer.Element, Observer>
+private final class TakeUntilOtherObserver<Other, Element>: ObserverType, ElementReceiver {
+    private let sink: TakeUntilSink<Element>
 
-    init(sink: TakeUntilSink<Observer.Element, Observer>) {
+    init(sink: TakeUntilSink<Element>) {
         self.sink = sink
     }
 

@@ -38,15 +38,15 @@ private final class BufferProducer<Element>: Producer<[Element]> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == [Element] {
-        let sink = BufferSink<Element, Observer>(
-            observer: observer,
+    override func run(_ receiver: any ElementReceiver<[Element]>) -> Disposable {
+        let sink = BufferSink<Element>(
+            receiver: receiver,
             timeSpan: timeSpan,
             count: count,
             scheduler: scheduler
         )
         sink.startTimer(windowID: 0)
-        sink.setUpstream(source.subscribe(sink))
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
@@ -65,8 +65,7 @@ enum TimeSpanMessage<Element> {
 
 /// Every source event and timer tick takes its turn through a ``SerialDelivery``; `handle` decides, under
 /// the lock, what to emit, so arrays are emitted in the order they were closed.
-private final class BufferSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == [Element] {
+private final class BufferSink<Element>: Sink<[Element]>, ObserverType, ElementReceiver {
     private struct State {
         var buffer: [Element] = []
         var windowID: UInt64 = 0
@@ -80,11 +79,11 @@ where Observer.Element == [Element] {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+    init(receiver: any ElementReceiver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func on(_ event: Event<Element>) {

@@ -18,47 +18,13 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers.
     /// - Returns: the debounced sequence.
     /// - SeeAlso: [ReactiveX debounce](http://reactivex.io/documentation/operators/debounce.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DebounceProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler) { producer, receiver in
-            let sink = DebounceSink<Element, ReceiverObserver<Element>>(
-                receiver: receiver, dueTime: producer.dueTime, scheduler: producer.scheduler
-            )
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        OperatorProducer(source: asObservable(), parameters: (dueTime, scheduler)) { producer, receiver in
+            DebounceSink<Element>(
+                receiver: receiver, dueTime: producer.parameters.0, scheduler: producer.parameters.1
+            ).start(from: producer.source)
         }
-    }
-}
-
-/// The observable of `debounce(_:scheduler:)`: one `DebounceSink` per subscription.
-@usableFromInline
-final class DebounceProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: SchedulerType
-    private let subscribeReceiver: ReceiverSubscribe<DebounceProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType,
-        subscribeReceiver: @escaping ReceiverSubscribe<DebounceProducer, Element>
-    ) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -107,14 +73,7 @@ private enum DebounceTimerDecision {
 /// generic, and the pending element lives in raw storage rather than an `Optional`.
 /// The sink of `debounce(_:scheduler:)`.
 @usableFromInline
-final class DebounceSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class DebounceSink<Element>: PassthroughSink<Element, Element> {
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
     private let state = LockedState(DebounceTimerState())
@@ -126,13 +85,11 @@ where Observer.Element == Element {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
     override func onNext(_ element: Element) {

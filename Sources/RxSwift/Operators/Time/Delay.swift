@@ -34,9 +34,9 @@ private final class DelayProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = DelaySink(receiver: receiver, dueTime: dueTime, scheduler: scheduler)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
@@ -48,8 +48,7 @@ private final class DelayProducer<Element>: Producer<Element> {
 /// The next due time is the scheduler's answer (`_rxEnd`), in its own time. A
 /// zero-length action is scheduled only to deliver an event whose time has come: each action takes one event
 /// from the queue, so this never repeats at one instant without progress.
-private final class DelaySink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private typealias Queued = (arrival: RxTime, event: Event<Element>)
 
     private struct State: ~Copyable {
@@ -83,10 +82,10 @@ where Observer.Element == Element {
     /// and on a concurrent scheduler it may even run first: each removes only itself).
     private let timers = CompositeDisposable()
 
-    init(observer: Observer, dueTime: RxTimeInterval, scheduler: SchedulerType) {
+    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func on(_ event: Event<Element>) {

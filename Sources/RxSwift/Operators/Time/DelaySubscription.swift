@@ -29,13 +29,13 @@ private final class DelaySubscriptionProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = DelaySubscriptionSink<Element, Observer>(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = DelaySubscriptionSink<Element>(receiver: receiver)
         let source = source
         sink.timer.setDisposable(
             scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                 if !sink.isDisposed {
-                    sink.setUpstream(source.subscribe(sink))
+                    sink.setUpstream(source.subscribe(receiver: sink))
                 }
                 return Disposables.create()
             }
@@ -44,14 +44,7 @@ private final class DelaySubscriptionProducer<Element>: Producer<Element> {
     }
 }
 
-private final class DelaySubscriptionSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class DelaySubscriptionSink<Element>: PassthroughSink<Element, Element> {
     /// The pending subscription timer.
     let timer = SingleAssignmentDisposable()
 

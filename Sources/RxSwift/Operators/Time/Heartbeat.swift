@@ -41,20 +41,19 @@ private final class HeartbeatProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = HeartbeatSink(observer: observer, interval: interval, scheduler: scheduler, beat: beat)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = HeartbeatSink(receiver: receiver, interval: interval, scheduler: scheduler, beat: beat)
         let upstream = SingleAssignmentDisposable()
         sink.setUpstream(upstream)
         sink.startTimer(id: 0)
-        upstream.setDisposable(source.subscribe(sink))
+        upstream.setDisposable(source.subscribe(receiver: sink))
         return sink
     }
 }
 
 /// Source events and the timer race under the lock (an id per wait: a timer whose id is no longer current lost to an
 /// element); whatever wins is delivered through one ``SerialDelivery``, so beats and elements never overlap.
-private final class HeartbeatSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+private final class HeartbeatSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private struct State {
         var id: UInt64 = 0
         var stopped = false
@@ -68,11 +67,11 @@ where Observer.Element == Element {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) {
+    init(receiver: any ElementReceiver<Element>, interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) {
         self.interval = interval
         self.scheduler = scheduler
         self.beat = beat
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func on(_ event: Event<Element>) {

@@ -31,28 +31,21 @@ private final class SkipForDurationProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = SkipForDurationSink<Element, Observer>(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = SkipForDurationSink<Element>(receiver: receiver)
         sink.timer.setDisposable(
             scheduler.scheduleRelative((), dueTime: duration) { _ in
                 sink.open.store(true, ordering: .releasing)
                 return Disposables.create()
             }
         )
-        sink.setUpstream(source.subscribe(sink))
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
 /// Only the source thread forwards; the timer just opens the gate.
-private final class SkipForDurationSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class SkipForDurationSink<Element>: PassthroughSink<Element, Element> {
     /// Set when `duration` has passed.
     let open = Atomic<Bool>(false)
     /// The timer that opens the gate.

@@ -27,22 +27,22 @@ private final class TakeForDurationProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TakeForDurationSink(observer: observer)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = TakeForDurationSink(receiver: receiver)
         sink.timer.setDisposable(
             scheduler.scheduleRelative((), dueTime: duration) { _ in
                 sink.on(.completed)
                 return Disposables.create()
             }
         )
-        sink.setUpstream(source.subscribe(sink))
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
 /// Source events and the timer's completion may come from different threads; a ``SerialDelivery``
 /// orders them.
-private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>, ObserverType, @unchecked Sendable {
+private final class TakeForDurationSink<Element>: Sink<Element>, ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: no mutable state besides `delivery`'s, which it guards itself.
     /// The timer that ends the sequence.
     let timer = SingleAssignmentDisposable()
@@ -50,7 +50,7 @@ private final class TakeForDurationSink<Observer: ObserverType>: Sink<Observer>,
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         if isDisposed { return }
         delivery.send { forward(event) }
     }

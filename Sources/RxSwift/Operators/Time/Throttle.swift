@@ -21,52 +21,16 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timers and tells the time.
     /// - Returns: the throttled sequence.
     /// - SeeAlso: [ReactiveX debounce](http://reactivex.io/documentation/operators/debounce.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
         -> Observable<Element>
     {
-        ThrottleProducer(source: asObservable(), dueTime: dueTime, latest: latest, scheduler: scheduler) {
-            producer, receiver in
-            let sink = ThrottleSink<Element, ReceiverObserver<Element>>(
-                receiver: receiver, dueTime: producer.dueTime, latest: producer.latest, scheduler: producer.scheduler
-            )
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        OperatorProducer(source: asObservable(), parameters: (dueTime, latest, scheduler)) { producer, receiver in
+            ThrottleSink<Element>(
+                receiver: receiver, dueTime: producer.parameters.0, latest: producer.parameters.1,
+                scheduler: producer.parameters.2
+            ).start(from: producer.source)
         }
-    }
-}
-
-/// The observable of `throttle(_:latest:scheduler:)`: one `ThrottleSink` per subscription.
-@usableFromInline
-final class ThrottleProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let latest: Bool
-    @usableFromInline let scheduler: SchedulerType
-    private let subscribeReceiver: ReceiverSubscribe<ThrottleProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType,
-        subscribeReceiver: @escaping ReceiverSubscribe<ThrottleProducer, Element>
-    ) {
-        self.source = source
-        self.dueTime = dueTime
-        self.latest = latest
-        self.scheduler = scheduler
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
@@ -103,14 +67,7 @@ private enum ThrottleDecision {
 /// generic, and the kept element lives in raw storage rather than an `Optional`.
 /// The sink of `throttle(_:latest:scheduler:)`.
 @usableFromInline
-final class ThrottleSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class ThrottleSink<Element>: PassthroughSink<Element, Element> {
     private let dueTime: RxTimeInterval
     private let latest: Bool
     private let scheduler: SchedulerType
@@ -123,14 +80,12 @@ where Observer.Element == Element {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.latest = latest
         self.scheduler = scheduler
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
     override func onNext(_ element: Element) {

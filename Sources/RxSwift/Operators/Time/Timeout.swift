@@ -62,21 +62,20 @@ private final class TimeoutProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: other, scheduler: scheduler)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = TimeoutSink(receiver: receiver, dueTime: dueTime, other: other, scheduler: scheduler)
         let original = SingleAssignmentDisposable()
         sink.subscription.disposable = original
         sink.setUpstream(sink.subscription)
         sink.startTimer(id: 0)
-        original.setDisposable(source.subscribe(sink))
+        original.setDisposable(source.subscribe(receiver: sink))
         return sink
     }
 }
 
 /// Source events and the timer race under the lock (an id per timer); whoever wins forwards through a
 /// ``SerialDelivery`` shared with the fallback sequence.
-private final class TimeoutSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+private final class TimeoutSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private struct State {
         var id: UInt64 = 0
         var switched = false
@@ -93,11 +92,11 @@ where Observer.Element == Element {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
+    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func on(_ event: Event<Element>) {
@@ -127,7 +126,7 @@ where Observer.Element == Element {
             return true
         }
         guard wins, !isDisposed else { return }
-        subscription.disposable = other.subscribe(TimeoutFallbackObserver(sink: self))
+        subscription.disposable = other.subscribe(receiver: TimeoutFallbackObserver(sink: self))
     }
 
     /// Forwards an event of the fallback sequence.
@@ -145,14 +144,14 @@ extension TimeoutSink: @unchecked Sendable {
 }
 
 /// Observes the fallback sequence for a ``TimeoutSink``.
-private final class TimeoutFallbackObserver<Observer: ObserverType>: ObserverType {
-    private let sink: TimeoutSink<Observer.Element, Observer>
+private final class TimeoutFallbackObserver<Element>: ObserverType, ElementReceiver {
+    private let sink: TimeoutSink<Element>
 
-    init(sink: TimeoutSink<Observer.Element, Observer>) {
+    init(sink: TimeoutSink<Element>) {
         self.sink = sink
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         sink.onFallback(event)
     }
 }

@@ -44,10 +44,9 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Observable<Element> {
-        let sink = WindowSink<Element, Observer>(
-            observer: observer,
+    override func run(_ receiver: any ElementReceiver<Observable<Element>>) -> Disposable {
+        let sink = WindowSink<Element>(
+            receiver: receiver,
             timeSpan: timeSpan,
             count: count,
             scheduler: scheduler
@@ -55,7 +54,7 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
         let refCount = RefCountDisposable(disposable: sink)
         sink.refCount = refCount
         sink.openFirstWindow()
-        sink.setUpstream(source.subscribe(sink))
+        sink.setUpstream(source.subscribe(receiver: sink))
         return Disposables.create {
             sink.outerDisposed.store(true, ordering: .releasing)
             refCount.dispose()
@@ -65,8 +64,7 @@ private final class WindowProducer<Element>: Producer<Observable<Element>> {
 
 /// Every source event and timer tick takes its turn through a ``SerialDelivery``; `handle` decides, under
 /// the lock, which window gets what, and feeds windows and the outer observer outside the lock.
-private final class WindowSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Observable<Element> {
+private final class WindowSink<Element>: Sink<Observable<Element>>, ObserverType, ElementReceiver {
     private struct State {
         var window = PublishSubject<Element>()
         var count = 0
@@ -85,11 +83,11 @@ where Observer.Element == Observable<Element> {
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(observer: Observer, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+    init(receiver: any ElementReceiver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     /// Emits the first window and starts its timer; called by `run` before subscribing to the source.

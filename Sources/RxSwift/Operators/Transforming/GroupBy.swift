@@ -33,25 +33,24 @@ private final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObs
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == GroupedObservable<Key, Element> {
+    override func run(_ receiver: any ElementReceiver<GroupedObservable<Key, Element>>) -> Disposable {
         // The source subscription lives while the result or any group subscription does.
         let sourceSubscription = SingleAssignmentDisposable()
         let lifetime = RefCountDisposable(disposable: sourceSubscription)
         let sink = GroupBySink(
-            observer: observer,
+            receiver: receiver,
             keySelector: keySelector,
             sourceSubscription: sourceSubscription,
             lifetime: lifetime
         )
         sink.setUpstream(lifetime)
-        sourceSubscription.setDisposable(source.subscribe(sink))
+        sourceSubscription.setDisposable(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class GroupBySink<Key: Hashable, Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == GroupedObservable<Key, Element> {
+private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, ObserverType,
+    ElementReceiver {
     private let keySelector: (Element) throws -> Key
     private let lifetime: RefCountDisposable
     /// Disposed directly when the source terminates (nothing is left to keep alive then).
@@ -62,7 +61,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
     private var groupsInOrder: [PublishSubject<Element>] = []
 
     init(
-        observer: Observer,
+        receiver: any ElementReceiver<GroupedObservable<Key, Element>>,
         keySelector: @escaping (Element) throws -> Key,
         sourceSubscription: SingleAssignmentDisposable,
         lifetime: RefCountDisposable
@@ -70,7 +69,7 @@ where Observer.Element == GroupedObservable<Key, Element> {
         self.keySelector = keySelector
         self.sourceSubscription = sourceSubscription
         self.lifetime = lifetime
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func on(_ event: Event<Element>) {
@@ -131,9 +130,9 @@ private final class GroupMembers<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         let keepAlive = lifetime.retain()
-        let subscription = subject.subscribe(observer)
+        let subscription = subject.subscribe(downstream: receiver)
         return Disposables.create(keepAlive, subscription)
     }
 }

@@ -29,16 +29,14 @@ private final class MaterializeProducer<Source>: Producer<Event<Source>> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Event<Source> {
-        let sink = MaterializeSink<Source, Observer>(observer: observer)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Event<Source>>) -> Disposable {
+        let sink = MaterializeSink<Source>(receiver: receiver)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class MaterializeSink<Source, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Event<Source> {
+private final class MaterializeSink<Source>: Sink<Event<Source>>, ObserverType, ElementReceiver {
     func on(_ event: Event<Source>) {
         forwardNext(event)
         if event.isStopEvent {
@@ -55,23 +53,14 @@ private final class DematerializeProducer<Source: EventConvertible>: Producer<So
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable
-    where Observer.Element == Source.Element {
-        let sink = DematerializeSink<Source, Observer>(observer: observer)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Source.Element>) -> Disposable {
+        let sink = DematerializeSink<Source>(receiver: receiver)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class DematerializeSink<Source: EventConvertible, Observer: ObserverType>:
-    PassthroughSink<Source, Observer>
-where Observer.Element == Source.Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class DematerializeSink<Source: EventConvertible>: PassthroughSink<Source, Source.Element> {
     override func onNext(_ element: Source) {
         let event = element.event
         forward(event)

@@ -38,8 +38,7 @@ extension ObservableType {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence of accumulated values.
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func scan<Seed>(
         into seed: Seed,
         accumulator: @escaping (inout Seed, Element) throws -> Void,
@@ -56,72 +55,31 @@ extension ObservableType {
         seed: Seed,
         accumulator: @escaping (inout Seed, Element) throws -> Void
     ) -> Observable<Seed> {
-        ScanProducer(source: asObservable(), seed: seed, accumulator: accumulator) { producer, receiver in
-            let sink = ScanSink<Element, Seed, ReceiverObserver<Seed>>(
-                receiver: receiver, seed: producer.seed, accumulator: producer.accumulator
-            )
-            sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-            return sink
+        OperatorProducer(source: asObservable(), parameters: (seed, accumulator)) { producer, receiver in
+            ScanSink<Element, Seed>(
+                receiver: receiver, seed: producer.parameters.0, accumulator: producer.parameters.1
+            ).start(from: producer.source)
         }
-    }
-}
-
-/// The observable of `scan`: one ``ScanSink`` per subscription.
-@usableFromInline
-final class ScanProducer<Source, Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Source>
-    @usableFromInline let seed: Element
-    @usableFromInline let accumulator: (inout Element, Source) throws -> Void
-    private let subscribeReceiver: ReceiverSubscribe<ScanProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Source>, seed: Element, accumulator: @escaping (inout Element, Source) throws -> Void,
-        subscribeReceiver: @escaping ReceiverSubscribe<ScanProducer, Element>
-    ) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
     }
 }
 
 /// Performance: `Element` is a parameter of its own (not `Element`), so its metadata is read from the
 /// class instead of looked up as an associated type on every element.
 @usableFromInline
-final class ScanSink<Source, Element, Observer: ObserverType>: PassthroughSink<Source, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class ScanSink<Source, Element>: PassthroughSink<Source, Element> {
     // Performance: elements arrive serially, so the runtime exclusivity check is switched off.
     @exclusivity(unchecked) private var accumulated: Element
     private let accumulator: (inout Element, Source) throws -> Void
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
     init(
         receiver: any ElementReceiver<Element>,
         seed: Element,
         accumulator: @escaping (inout Element, Source) throws -> Void
-    ) where Observer == ReceiverObserver<Element> {
+    ) {
         accumulated = seed
         self.accumulator = accumulator
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
     override func onNext(_ element: Source) {

@@ -101,25 +101,25 @@ private final class DebugProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         DebugLog.write(DebugLog.line(identifier, "subscribed"))
-        let sink = DebugSink(observer: observer, identifier: identifier, trimOutput: trimOutput)
-        sink.setUpstream(source.subscribe(sink))
+        let sink = DebugSink(receiver: receiver, identifier: identifier, trimOutput: trimOutput)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class DebugSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private let identifier: String
     private let trimOutput: Bool
 
-    init(observer: Observer, identifier: String, trimOutput: Bool) {
+    init(receiver: any ElementReceiver<Element>, identifier: String, trimOutput: Bool) {
         self.identifier = identifier
         self.trimOutput = trimOutput
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         DebugLog.write(DebugLog.line(identifier, DebugLog.describe(event, trimOutput: trimOutput)))
         forward(event)
     }

@@ -22,8 +22,7 @@ extension ObservableType {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same sequence.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -56,9 +55,9 @@ extension ObservableType {
             onSubscribed: onSubscribed,
             onDispose: onDispose
         )
-        return DoProducer(source: asObservable(), handlers: handlers) { producer, receiver in
-            let sink = DoSink<Element, ReceiverObserver<Element>>(receiver: receiver, handlers: producer.handlers)
-            return producer.connect(sink) { producer.source.subscribe(sink, receiver: sink) }
+        return OperatorProducer(source: asObservable(), parameters: handlers) { producer, receiver in
+            let sink = DoSink<Element>(receiver: receiver, handlers: producer.parameters)
+            return producer.parameters.connect(sink) { producer.source.subscribe(sink, receiver: sink) }
         }
     }
 }
@@ -95,44 +94,17 @@ struct DoHandlers<Element> {
     }
 }
 
-/// The observable of `do`: one ``DoSink`` per subscription, connected by ``connect(_:subscribe:)``.
-@usableFromInline
-final class DoProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let handlers: DoHandlers<Element>
-    private let subscribeReceiver: ReceiverSubscribe<DoProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, handlers: DoHandlers<Element>,
-        subscribeReceiver: @escaping ReceiverSubscribe<DoProducer, Element>
-    ) {
-        self.source = source
-        self.handlers = handlers
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-    }
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
-    }
-
+extension DoHandlers {
     /// Subscribes `sink` to the source with `subscribe`, between `onSubscribe` and `onSubscribed`, and gives it the
     /// subscription (followed by `onDispose`, when there is one).
     @usableFromInline
     func connect(_ sink: UpstreamHolder, subscribe: () -> Disposable) -> Disposable {
-        handlers.onSubscribe?()
+        onSubscribe?()
         let subscription = subscribe()
-        handlers.onSubscribed?()
+        onSubscribed?()
         // Set after `onSubscribed`: a sink that terminated during the subscription disposes it only now, so
         // `onDispose` (which follows the source's disposal) runs after `onSubscribed`.
-        if let onDispose = handlers.onDispose {
+        if let onDispose {
             sink.setUpstream(
                 Disposables.create {
                     subscription.dispose()
@@ -147,20 +119,13 @@ final class DoProducer<Element>: Producer<Element> {
 
 /// The sink of `do`: runs the handlers around forwarding each event.
 @usableFromInline
-final class DoSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver
-where Observer.Element == Element {
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class DoSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private let handlers: DoHandlers<Element>
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, handlers: DoHandlers<Element>)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, handlers: DoHandlers<Element>) {
         self.handlers = handlers
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
     @usableFromInline

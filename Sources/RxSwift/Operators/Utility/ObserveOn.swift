@@ -9,16 +9,13 @@ extension ObservableType {
     /// - Parameter scheduler: where to deliver events.
     /// - Returns: the sequence, observed on `scheduler`.
     /// - SeeAlso: [ReactiveX observeOn](http://reactivex.io/documentation/operators/observeon.html)
-    @inlinable  // Performance: the producer, and on a serial queue the sink of a receiver, are made in the caller's
-    // specialised context (no metadata lookup).
+    @inlinable  // Performance: on a serial queue the producer and the sink are named in the caller's specialised code.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let serial = scheduler.asSerialQueueScheduler {
-            return ObserveOnSerialProducer(source: asObservable(), scheduler: serial) { producer, receiver in
-                let sink = ObserveOnSerialSink<Element, ReceiverObserver<Element>>(
-                    receiver: receiver, scheduler: producer.scheduler
-                )
-                sink.setUpstream(producer.source.subscribe(sink, receiver: sink))
-                return sink
+            return OperatorProducer(source: asObservable(), parameters: serial) { producer, receiver in
+                ObserveOnSerialSink<Element>(
+                    receiver: receiver, scheduler: producer.parameters
+                ).start(from: producer.source)
             }
         }
         return ObserveOnProducer(source: asObservable(), scheduler: scheduler)
@@ -47,16 +44,15 @@ final class ObserveOnProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = ObserveOnSink(receiver: receiver, scheduler: scheduler)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
 /// Queues events and delivers them one per scheduled step, as RxSwift does on a general scheduler.
-private final class ObserveOnSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Element {
+private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private struct State: ~Copyable {
         var queue = ElementBuffer<Event<Element>>()
         var isRunning = false
@@ -66,9 +62,9 @@ where Observer.Element == Element {
     private let state = LockedState(State())
     private let delivery = SerialDisposable()
 
-    init(observer: Observer, scheduler: ImmediateSchedulerType) {
+    init(receiver: any ElementReceiver<Element>, scheduler: ImmediateSchedulerType) {
         self.scheduler = scheduler
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func on(_ event: Event<Element>) {
@@ -121,45 +117,6 @@ where Observer.Element == Element {
     }
 }
 
-/// The observable of `observe(on:)` on a `SerialDispatchQueueScheduler`.
-@usableFromInline
-final class ObserveOnSerialProducer<Element>: Producer<Element> {
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let scheduler: SerialDispatchQueueScheduler
-    private let subscribeReceiver: ReceiverSubscribe<ObserveOnSerialProducer, Element>
-
-    @usableFromInline
-    init(
-        source: Observable<Element>, scheduler: SerialDispatchQueueScheduler,
-        subscribeReceiver: @escaping ReceiverSubscribe<ObserveOnSerialProducer, Element>
-    ) {
-        self.source = source
-        self.scheduler = scheduler
-        self.subscribeReceiver = subscribeReceiver
-        super.init()
-        #if TRACE_RESOURCES || DEBUG
-            // As upstream, the counter counts these observables, not their subscriptions.
-            Resources.incrementSerialDispatchQueueObservables()
-        #endif
-    }
-
-    #if TRACE_RESOURCES || DEBUG
-        deinit {
-            Resources.decrementSerialDispatchQueueObservables()
-        }
-    #endif
-
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
-    }
-}
-
 /// Work that drains a queue on a serial dispatch queue.
 @usableFromInline
 protocol SerialDrainable: AnyObject {
@@ -171,17 +128,9 @@ protocol SerialDrainable: AnyObject {
 /// Elements are appended to `incoming` under the lock; the drain swaps it with its own `outgoing` buffer
 /// (no copy) and delivers outside the lock, checking for disposal before every element.
 @usableFromInline
-final class ObserveOnSerialSink<Element, Observer: ObserverType>: Sink<Observer>, ObserverType, ElementReceiver,
-    SerialDrainable
-where Observer.Element == Element {
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+final class ObserveOnSerialSink<Element>: Sink<Element>, ObserverType, ElementReceiver, SerialDrainable {
     // Performance: the locked state is not generic and elements travel in a plain buffer, so receiving and
-    // delivering an element needs no runtime generic-metadata lookup (no `Event` is built on that path). `Element`
-    // is a generic parameter of its own, read from the sink's metadata: as `Observer.Element` it was looked up
-    // through the observer's conformance on every element (`swift_getAssociatedTypeWitness`).
+    // delivering an element needs no runtime generic-metadata lookup (no `Event` is built on that path).
 
     private let scheduler: SerialDispatchQueueScheduler
     private let state = LockedState(ObserveOnSerialState())
@@ -190,12 +139,10 @@ where Observer.Element == Element {
     @exclusivity(unchecked) private var incoming = ElementBuffer<Element>()
     @exclusivity(unchecked) private var outgoing = ElementBuffer<Element>()
 
-    /// The sink of a receiver, made by the producer's ``ReceiverSubscribe`` closure.
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, scheduler: SerialDispatchQueueScheduler)
-    where Observer == ReceiverObserver<Element> {
+    init(receiver: any ElementReceiver<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.scheduler = scheduler
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
+        super.init(receiver: receiver)
     }
 
     @usableFromInline

@@ -8,12 +8,11 @@ extension ObservableType {
     /// - Parameter scheduler: where subscription and disposal happen.
     /// - Returns: the sequence.
     /// - SeeAlso: [ReactiveX subscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
-    @inlinable  // Performance: the producer, and the sink of a receiver, are made in the caller's specialised context
-    // (no metadata lookup).
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: self, observableSource: self as? Observable<Element>, scheduler: scheduler) {
+        SubscribeOnProducer(source: self, scalarSource: (self as? Observable<Element>)?.scalar, scheduler: scheduler) {
             producer, receiver in
-            let sink = SubscribeOnSink<Self, ReceiverObserver<Element>>(receiver: receiver, producer: producer) {
+            let sink = SubscribeOnSink<Self>(receiver: receiver, producer: producer) {
                 source, sink in
                 // An `Observable` source takes the sink as its receiver; here both casts are decided at compile time.
                 if let observable = source as? Observable<Element> {
@@ -37,49 +36,40 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
     fileprivate let source: Source
     fileprivate let scheduler: ImmediateSchedulerType
     fileprivate let inline: InlineTurns
-    private let subscribeReceiver: ReceiverSubscribe<SubscribeOnProducer, Element>
-    /// `source` when it is an `Observable` (decided where the operator was applied), for
-    /// ``subscribeDirectly(_:)``.
-    private let observableSource: Observable<Element>?
+    private let start: (SubscribeOnProducer, any ElementReceiver<Element>) -> Disposable
+    /// `source` when it is a scalar source (decided where the operator was applied), for ``subscribeDirectly(_:)``.
+    private let scalarSource: ScalarProducer<Element>?
 
     @usableFromInline
     init(
-        source: Source, observableSource: Observable<Element>?, scheduler: ImmediateSchedulerType,
-        subscribeReceiver: @escaping ReceiverSubscribe<SubscribeOnProducer, Element>
+        source: Source, scalarSource: ScalarProducer<Element>?, scheduler: ImmediateSchedulerType,
+        start: @escaping (SubscribeOnProducer, any ElementReceiver<Element>) -> Disposable
     ) {
         self.source = source
-        self.observableSource = observableSource
+        self.scalarSource = scalarSource
         self.scheduler = scheduler
         inline = InlineTurns(scheduler)
-        self.subscribeReceiver = subscribeReceiver
+        self.start = start
         super.init()
     }
 
-    override func subscribe<Observer: ObserverType>(_ observer: Observer, receiver: any ElementReceiver<Element>)
-        -> Disposable where Observer.Element == Element
-    {
-        inTrampoline { subscribeReceiver(self, receiver) }
-    }
-
-    /// A single-element source (`just`, as in `Driver.just`) subscribed with closures while the scheduler would run
-    /// the subscription inline: the closures get the element, completion and the disposal in that turn, as through
-    /// the general path's sink and observer, without making them (the source's subscription has nothing to
-    /// dispose). Otherwise `nil`.
+    /// A scalar source (``ScalarProducer``: `just`, as in `Driver.just`) subscribed with closures while the scheduler
+    /// would run the subscription inline: the closures get the outcome and the disposal in that turn, as through the
+    /// general path's sink and observer, without making them (the source's subscription has nothing to dispose).
+    /// Otherwise `nil`.
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        guard let observableSource else { return nil }
-        var delivered = false
+        guard let scalarSource else { return nil }
+        var ranInline = false
         let subscription = inTrampoline { () -> Disposable in
-            let ranInline = inline.runInline {
-                delivered = observableSource.withOnlyElement { closures.deliverOnlyElement($0) }
-            }
-            delivered = delivered && ranInline
-            return Disposables.create()
+            var subscription: Disposable?
+            ranInline = inline.runInline { subscription = scalarSource.subscribeDirectly(closures) }
+            return subscription ?? Disposables.create()
         }
-        return delivered ? subscription : nil
+        return ranInline ? subscription : nil
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReceiver(self, observer.receiverOrAdapter)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        start(self, receiver)
     }
 }
 
@@ -144,8 +134,7 @@ enum InlineTurns {
 /// allocates only the sink (it used to allocate four more objects: a single-assignment and a binary disposable,
 /// the action's context and a `ScheduledDisposable`).
 @usableFromInline
-final class SubscribeOnSink<Source: ObservableType, Observer: ObserverType>: ForwardingSink<Observer>
-where Source.Element == Observer.Element {
+final class SubscribeOnSink<Source: ObservableType>: ForwardingSink<Source.Element> {
     private static var subscribedBit: Int { 1 }
     private static var disposedBit: Int { 2 }
     private static var scheduledBit: Int { 4 }
@@ -166,16 +155,12 @@ where Source.Element == Observer.Element {
 
     @usableFromInline
     init(
-        receiver: any ElementReceiver<Observer.Element>, producer: SubscribeOnProducer<Source>,
+        receiver: any ElementReceiver<Source.Element>, producer: SubscribeOnProducer<Source>,
         subscribeSource: @escaping (Source, SubscribeOnSink) -> Disposable
-    ) where Observer == ReceiverObserver<Source.Element> {
+    ) {
         self.producer = producer
         self.subscribeSource = subscribeSource
-        super.init(observer: ReceiverObserver(receiver), receiver: receiver)
-    }
-
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
+        super.init(receiver: receiver)
     }
 
     /// Subscribes to the source inline when the scheduler would (nothing is then scheduled, and there is no

@@ -254,31 +254,31 @@ private final class TraceProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         // The one check of a switched-off point, once per subscription: nothing is added per event.
         guard let recorder = recorder ?? Hooks.traceRecorder else {
-            return source.subscribe(observer)
+            return source.subscribe(downstream: receiver)
         }
         let subscription = recorder.recordSubscribe(name)
-        let sink = TraceSink(observer: observer, name: name, recorder: recorder, subscription: subscription)
-        sink.setUpstream(source.subscribe(sink))
+        let sink = TraceSink(receiver: receiver, name: name, recorder: recorder, subscription: subscription)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class TraceSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+private final class TraceSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private let name: String
     private let recorder: TraceRecorder
     private let subscription: Int
 
-    init(observer: Observer, name: String, recorder: TraceRecorder, subscription: Int) {
+    init(receiver: any ElementReceiver<Element>, name: String, recorder: TraceRecorder, subscription: Int) {
         self.name = name
         self.recorder = recorder
         self.subscription = subscription
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         recorder.recordEvent(name, event, subscription: subscription)
         forward(event)
     }

@@ -47,21 +47,21 @@ private final class AndThenProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AndThenSink(observer: observer, second: second)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = AndThenSink(receiver: receiver, second: second)
         sink.run(first)
         return sink
     }
 }
 
-private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
-    private let second: Observable<Observer.Element>
+private final class AndThenSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
+    private let second: Observable<Element>
     // Holds the subscription to `first`, then the one to `second`; replacing it disposes `first`.
     private let current = SerialDisposable()
 
-    init(observer: Observer, second: Observable<Observer.Element>) {
+    init(receiver: any ElementReceiver<Element>, second: Observable<Element>) {
         self.second = second
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
     func run(_ first: Observable<Never>) {
@@ -74,7 +74,7 @@ private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
 
     /// Receives the events of `second`.
-    func on(_ event: Event<Observer.Element>) {
+    func on(_ event: Event<Element>) {
         forward(event)
     }
 
@@ -82,7 +82,7 @@ private final class AndThenSink<Observer: ObserverType>: Sink<Observer>, Observe
         if let error {
             forwardError(error)
         } else if !isDisposed {
-            current.disposable = second.subscribe(self)
+            current.disposable = second.subscribe(receiver: self)
         }
     }
 

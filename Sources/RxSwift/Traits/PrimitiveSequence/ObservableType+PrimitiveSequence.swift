@@ -46,31 +46,24 @@ private final class AtMostOneProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    override func run<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        let sink = AtMostOneSink(observer: observer, emptyIsError: emptyIsError)
-        sink.setUpstream(source.subscribe(sink))
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = AtMostOneSink(receiver: receiver, emptyIsError: emptyIsError)
+        sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }
 }
 
-private final class AtMostOneSink<Element, Observer: ObserverType>: PassthroughSink<Element, Observer>
-where Observer.Element == Element {
-    // Performance: made here, in the final class, the receiver's witness table is found from this object's own
-    // metadata; `PassthroughSink`'s answer looks `PassthroughSink<Element, Observer>` up (343 instructions).
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
-    }
-
+private final class AtMostOneSink<Element>: PassthroughSink<Element, Element> {
     private let emptyIsError: Bool
     // Touched only by the source's serial events.
-    private var element: Observer.Element?
+    private var element: Element?
 
-    init(observer: Observer, emptyIsError: Bool) {
+    init(receiver: any ElementReceiver<Element>, emptyIsError: Bool) {
         self.emptyIsError = emptyIsError
-        super.init(observer: observer)
+        super.init(receiver: receiver)
     }
 
-    override func onNext(_ element: Observer.Element) {
+    override func onNext(_ element: Element) {
         if self.element != nil {
             forwardError(RxError.moreThanOneElement)
             return

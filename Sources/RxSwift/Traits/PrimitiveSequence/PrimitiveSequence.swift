@@ -100,7 +100,7 @@ extension PrimitiveSequence {
 /// The observer of a trait's subscription: takes the source's first event, as a typed call, and ends the
 /// subscription (see ``PrimitiveSequence/subscribeFirstEvent(onNext:onError:onCompleted:completionFails:onDisposed:)``).
 @usableFromInline
-final class FirstEventObserver<Element>: ObserverRoot, ObserverType, ElementReceiver, @unchecked Sendable {
+final class FirstEventObserver<Element>: ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: every field is immutable; `subscription` decides with an atomic which event is the first.
     private let subscription: ClosureSubscription
     private let callStack: [String]
@@ -124,11 +124,6 @@ final class FirstEventObserver<Element>: ObserverRoot, ObserverType, ElementRece
         self.onError = onError
         self.onCompleted = onCompleted
         self.completionFails = completionFails
-        super.init()
-    }
-
-    override func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
-        asElementReceiver(of: requested)
     }
 
     @usableFromInline

@@ -3,10 +3,10 @@ import XCTest
 
 @testable import RxSwift
 
-/// Pins down the observer root: sources hand elements and terminal events to a receiver as typed calls
+/// Pins down the receiver path: sources hand elements and terminal events to a receiver as typed calls
 /// (`receiveNext`, `receiveCompleted`, `receiveError`) and to any other observer as `Event`s, with the same
 /// events, order and disposal either way.
-final class ObserverRootTests: RxTestCase {
+final class ElementReceiverTests: RxTestCase {
     /// An observer of the user's own type: it only takes `Event`s.
     private final class EventLog<Element>: ObserverType {
         var events: [Event<Element>] = []
@@ -16,20 +16,20 @@ final class ObserverRootTests: RxTestCase {
         }
     }
 
-    func testLibraryObserversAreReceiversAndOutsideObserversAreNot() {
-        let subscription = ClosureSubscription(onDisposed: nil)
-        let observer = SubscribeObserver<Int>(
-            subscription: subscription,
-            callStack: [],
-            onNext: nil,
-            onError: nil,
-            onCompleted: nil,
-            handler: { observer, event in observer.handle(event) }
-        )
-        XCTAssertNotNil(observer.directReceiver)
+    /// The one question, asked where an observer from outside the library enters: a subject takes elements
+    /// directly; the user's own observer and an `AnyObserver` get an adapter that hands them `Event`s.
+    func testSubjectsAreReceiversAndOutsideObserversGetAnAdapter() {
+        let subject = PublishSubject<Int>()
+        XCTAssertTrue(subject.directReceiver === subject)
+        XCTAssertTrue(subject.receiverOrAdapter === subject)
         XCTAssertNil(EventLog<Int>().directReceiver)
         XCTAssertNil(AnyObserver<Int> { _ in }.directReceiver)
-        subscription.dispose()
+        let log = EventLog<Int>()
+        let adapter = log.receiverOrAdapter
+        adapter.receiveNext(1)
+        adapter.receive(.next(2))
+        adapter.receiveCompleted()
+        XCTAssertEqual(log.events.rendered(), ["next(1)", "next(2)", "completed"])
     }
 
     /// `classInstance(_:as:)` tests the metatype: a subclass passes as the very same object; another class, a
@@ -39,8 +39,8 @@ final class ObserverRootTests: RxTestCase {
         XCTAssertTrue(classInstance(main, as: SerialDispatchQueueScheduler.self) === main)
         XCTAssertTrue(classInstance(main, as: MainScheduler.self) === main)
         XCTAssertNil(classInstance(CurrentThreadScheduler.instance, as: SerialDispatchQueueScheduler.self))
-        XCTAssertNil(classInstance(42, as: ObserverRoot.self))
-        XCTAssertNil(classInstance(AnyObserver<Int> { _ in }, as: ObserverRoot.self))
+        XCTAssertNil(classInstance(42, as: UpstreamHolder.self))
+        XCTAssertNil(classInstance(AnyObserver<Int> { _ in }, as: UpstreamHolder.self))
 
         let serial: ImmediateSchedulerType = main
         XCTAssertTrue(serial.asSerialQueueScheduler === main)

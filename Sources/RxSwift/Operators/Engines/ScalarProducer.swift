@@ -1,0 +1,139 @@
+/// A sequence that knows when it is assembled that each subscription delivers, synchronously on subscription, at most
+/// one element and then its end: `just`, `empty`, `error`, and `map`, `compactMap` and `filter` applied to one of
+/// them (fusion, as RxJava's scalar sources).
+///
+/// An operator applied to such a source asks it with ``Observable/scalar`` and, where fusing is exact, returns a
+/// scalar of its own that computes the one outcome when subscribed: `just(1).map(f).map(g)` delivers `g(f(1))` and
+/// completion without a sink, an upstream subscription or a disposable per operator. Operators that take inner
+/// sequences (`flatMap`) take an inner scalar's outcome without subscribing to it.
+///
+/// What a subscriber sees is what the general path delivers: the element (if any) and completion, or the error that
+/// computing it threw, then the disposal; user closures run inside the current-thread trampoline, as a subscription
+/// through the general path's sinks does.
+///
+/// Performance: the outcome is handed to a closure (``produce(_:)``) rather than returned as an `Element?` or a
+/// `Result`: an optional or an enum of a generic element costs a metadata lookup in this unspecialised code.
+@usableFromInline
+class ScalarProducer<Element>: Producer<Element> {
+    @usableFromInline
+    override init() {
+        super.init()
+    }
+
+    /// Computes the outcome of one subscription: calls `body` with the element when there is one, and throws the
+    /// error that fails the subscription. Called once per subscription, when subscribed.
+    func produce(_ body: (Element) throws -> Void) throws {
+        rxAbstractMethod()
+    }
+
+    /// Whether ``produce(_:)`` runs user code, and so must run inside the current-thread trampoline.
+    var runsUserCode: Bool { true }
+
+    override final var scalar: ScalarProducer<Element>? { self }
+
+    /// Computes the outcome as a subscription does (in the trampoline when it runs user code): `element` gets the
+    /// element, if any, and `failed` the error.
+    @inline(__always)
+    final func withOutcome(element: (Element) -> Void, failed: (Swift.Error) -> Void) {
+        if runsUserCode {
+            _ = inTrampoline {
+                produceCatching(element: element, failed: failed)
+                return Disposables.create()
+            }
+        } else {
+            produceCatching(element: element, failed: failed)
+        }
+    }
+
+    private final func produceCatching(element: (Element) -> Void, failed: (Swift.Error) -> Void) {
+        do {
+            try produce(element)
+        } catch {
+            failed(error)
+        }
+    }
+
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        do {
+            try produce { receiver.receiveNext($0) }
+        } catch {
+            receiver.receiveError(error)
+            return Disposables.create()
+        }
+        receiver.receiveCompleted()
+        return Disposables.create()
+    }
+
+    /// The closures get the outcome and then the disposal, as the general path's observer and subscription deliver
+    /// them, without making either.
+    override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        inTrampoline {
+            do {
+                try produce { closures.onNext?($0) }
+            } catch {
+                closures.deliverError(error)
+                return Disposables.create()
+            }
+            closures.deliverCompletion()
+            return Disposables.create()
+        }
+    }
+}
+
+/// `map` of a scalar source: the transformed element.
+@usableFromInline
+final class ScalarMap<Source, Element>: ScalarProducer<Element> {
+    private let source: ScalarProducer<Source>
+    private let transform: (Source) throws -> Element
+
+    @usableFromInline
+    init(_ source: ScalarProducer<Source>, transform: @escaping (Source) throws -> Element) {
+        self.source = source
+        self.transform = transform
+        super.init()
+    }
+
+    override func produce(_ body: (Element) throws -> Void) throws {
+        try source.produce { try body(try transform($0)) }
+    }
+}
+
+/// `compactMap` of a scalar source: the transformed element, unless it is `nil`.
+@usableFromInline
+final class ScalarCompactMap<Source, Element>: ScalarProducer<Element> {
+    private let source: ScalarProducer<Source>
+    private let transform: (Source) throws -> Element?
+
+    @usableFromInline
+    init(_ source: ScalarProducer<Source>, transform: @escaping (Source) throws -> Element?) {
+        self.source = source
+        self.transform = transform
+        super.init()
+    }
+
+    override func produce(_ body: (Element) throws -> Void) throws {
+        try source.produce { element in
+            if let result = try transform(element) { try body(result) }
+        }
+    }
+}
+
+/// `filter` of a scalar source: the element, if it satisfies the predicate.
+@usableFromInline
+final class ScalarFilter<Element>: ScalarProducer<Element> {
+    private let source: ScalarProducer<Element>
+    private let predicate: (Element) throws -> Bool
+
+    @usableFromInline
+    init(_ source: ScalarProducer<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
+        self.predicate = predicate
+        super.init()
+    }
+
+    override func produce(_ body: (Element) throws -> Void) throws {
+        try source.produce { element in
+            if try predicate(element) { try body(element) }
+        }
+    }
+}
