@@ -51,10 +51,22 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
-    /// This sequence as a ``ScalarProducer`` (one element or none, known when it is assembled) when it is one, else
-    /// `nil`: the question an operator asks when it is applied, to fuse with such a source.
+    /// `true` when this sequence is a ``ScalarProducer`` (one element or none, known when it is assembled): the
+    /// question an operator asks when it is applied, to fuse with such a source.
+    ///
+    /// Performance: a `Bool`, so that asking retains nothing; the operator hands the source itself to its fused
+    /// producer, which takes it as the scalar it is.
     @usableFromInline
-    var scalar: ScalarProducer<Element>? { nil }
+    var isScalar: Bool { false }
+
+    /// When this sequence is a ``ScalarProducer``, computes the outcome one subscription would deliver (`element`
+    /// gets the element, if any, `failed` the error) and returns `true`; otherwise does nothing and returns `false`.
+    /// How an operator takes an inner scalar's outcome without subscribing to it (`flatMap { .just($0) }`).
+    ///
+    /// Performance: one virtual call; asking ``scalar`` first costs a retain and a release more per inner.
+    func withScalarOutcome(element: (Element) -> Void, failed: (Swift.Error) -> Void) -> Bool {
+        false
+    }
 
     deinit {
         #if TRACE_RESOURCES || DEBUG
@@ -102,12 +114,6 @@ struct SubscriberClosures<Element> {
     @inline(__always)
     func deliverOnlyElement(_ element: Element) {
         onNext?(element)
-        onCompleted?()
-        onDisposed?()
-    }
-
-    /// Delivers completion without an element, then the disposal, as the general path's observer and subscription do.
-    func deliverCompletion() {
         onCompleted?()
         onDisposed?()
     }

@@ -40,36 +40,34 @@ class Producer<Element>: Observable<Element> {
     }
 }
 
-/// The producer of an operator with one source: what it was applied with (`parameters`) and how one subscription
-/// starts, a closure made where the operator is applied.
+/// The producer of an operator with one source: the source, and how one subscription starts, a closure made where
+/// the operator is applied.
 ///
 /// The one way to write an operator (Documentation/Internals.md, "Adding an operator"): the operator function is
-/// `@inlinable` and makes this producer with a closure that makes the operator's sink and subscribes it to the
-/// source. Made in the caller's specialised code, the closure names the sink's type statically: subscribing looks no
-/// generic metadata or conformance up, and the closure captures nothing, so it is not allocated.
+/// `@inlinable` and makes this producer with a closure that makes the operator's sink for a receiver and subscribes
+/// it to the source. Made in the caller's specialised code, the closure names the sink's type statically, so
+/// subscribing looks no generic metadata or conformance up; it captures what the operator was applied with (its
+/// closures keep their own types: stored as a generic parameter, a closure returning `Bool` was called through two
+/// reabstraction thunks per element).
 @usableFromInline
-final class OperatorProducer<Source, Parameters, Element>: Producer<Element> {
+final class OperatorProducer<Source, Element>: Producer<Element> {
     /// The sequence the operator was applied to.
     @usableFromInline let source: Observable<Source>
-    /// What the operator was applied with (a transform, a count, a scheduler, …).
-    @usableFromInline let parameters: Parameters
-    @usableFromInline let start: (OperatorProducer, any ElementReceiver<Element>) -> Disposable
+    @usableFromInline let start: (Observable<Source>, any ElementReceiver<Element>) -> Disposable
 
-    /// A producer whose subscriptions `start` makes: `start(producer, receiver)` makes the sink for `receiver`,
-    /// subscribes it to `producer.source` and returns it.
+    /// A producer whose subscriptions `start` makes: `start(source, receiver)` makes the sink for `receiver`,
+    /// subscribes it to `source` and returns it.
     @inlinable
     init(
-        source: Observable<Source>, parameters: Parameters,
-        start: @escaping (OperatorProducer, any ElementReceiver<Element>) -> Disposable
+        source: Observable<Source>, start: @escaping (Observable<Source>, any ElementReceiver<Element>) -> Disposable
     ) {
         self.source = source
-        self.parameters = parameters
         self.start = start
         super.init()
     }
 
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        start(self, receiver)
+        start(source, receiver)
     }
 }
 

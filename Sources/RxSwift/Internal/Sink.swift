@@ -79,10 +79,17 @@ class Sink<Output>: UpstreamHolder {
     }
 }
 
-/// A receiver seen as an observer: what a sink passes as the observer when it subscribes a receiver to a source
-/// (``Observable/subscribe(_:receiver:)``), and how a receiver is handed to an API that takes observers.
+/// What a subject's entry factory recognises as a receiver handed on (``ReceiverObserver``), to hold its receiver.
+protocol ReceiverForwarding {
+    associatedtype Element
+    /// The receiver handed on.
+    var receiver: any ElementReceiver<Element> { get }
+}
+
+/// A receiver seen as an observer: what a sink passes as the observer when it subscribes its downstream receiver to
+/// a source (``Observable/subscribe(downstream:)``).
 @usableFromInline
-struct ReceiverObserver<Element>: ObserverType {
+struct ReceiverObserver<Element>: ObserverType, ReceiverForwarding {
     @usableFromInline let receiver: any ElementReceiver<Element>
 
     @usableFromInline

@@ -335,3 +335,37 @@ final class ReceivingSubjectEntry<Observer: ObserverType & ElementReceiver>: Typ
         observer.receiveError(error)
     }
 }
+
+/// The entry of a subscriber that a sink hands on as its downstream receiver (a ``ReceiverObserver``: `startWith`,
+/// `groupBy`'s groups, a switched-off `trace`): the receiver is held as it was handed over and takes elements and
+/// terminal events directly.
+final class ForwardedReceiverEntry<Element>: SubjectObserverEntry<Element> {
+    private let receiver: any ElementReceiver<Element>
+
+    /// An entry for `receiver`: the initialiser ``SubjectEntryFactory`` calls.
+    @inline(__always)
+    init(forwarding receiver: any ElementReceiver<Element>) {
+        self.receiver = receiver
+        super.init(receivesElements: true)
+    }
+
+    /// Hands `event` to the receiver.
+    override func on(_ event: Event<Element>) {
+        receiver.receive(event)
+    }
+
+    /// Hands `element` to the receiver without an `Event`.
+    override func receiveNext(_ element: Element) {
+        receiver.receiveNext(element)
+    }
+
+    /// Hands completion to the receiver without an `Event`.
+    override func receiveCompleted() {
+        receiver.receiveCompleted()
+    }
+
+    /// Hands failure with `error` to the receiver without an `Event`.
+    override func receiveError(_ error: Swift.Error) {
+        receiver.receiveError(error)
+    }
+}

@@ -33,6 +33,9 @@ package struct SubjectEntryFactory: @unchecked Sendable {
         if let receiverType = Observer.self as? any (ObserverType & ElementReceiver).Type {
             return makeReceiving(for: receiverType)
         }
+        if let forwardingType = Observer.self as? any ReceiverForwarding.Type {
+            return makeForwarding(for: forwardingType)
+        }
         let entryType = TypedSubjectEntry<Observer>.self
         return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
             entryType.init(pointer.assumingMemoryBound(to: Observer.self).pointee)
@@ -48,6 +51,16 @@ package struct SubjectEntryFactory: @unchecked Sendable {
         let entryType = ReceivingSubjectEntry<Observer>.self
         return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
             entryType.init(receiving: pointer.assumingMemoryBound(to: Observer.self).pointee)
+        }
+    }
+
+    /// A factory for ``ReceiverObserver``s, whose receiver the entry takes as it is.
+    @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
+    private static func makeForwarding<Observer: ReceiverForwarding>(for _: Observer.Type) -> SubjectEntryFactory {
+        let entryType = ForwardedReceiverEntry<Observer.Element>.self
+        return SubjectEntryFactory(observerType: ObjectIdentifier(Observer.self)) { pointer in
+            entryType.init(forwarding: pointer.assumingMemoryBound(to: Observer.self).pointee.receiver)
         }
     }
 

@@ -26,7 +26,9 @@ extension ObservableType {
 private final class EmptyProducer<Element>: ScalarProducer<Element> {
     override func produce(_ body: (Element) throws -> Void) throws {}
 
-    override var runsUserCode: Bool { false }
+    override func withScalarOutcome(element: (Element) -> Void, failed: (Swift.Error) -> Void) -> Bool {
+        true
+    }
 
     /// Completes; a receiver gets completion as a call, without an `Event`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
@@ -65,7 +67,10 @@ private final class ErrorProducer<Element>: ScalarProducer<Element> {
         throw error
     }
 
-    override var runsUserCode: Bool { false }
+    override func withScalarOutcome(element: (Element) -> Void, failed: (Swift.Error) -> Void) -> Bool {
+        failed(error)
+        return true
+    }
 
     /// Fails; a receiver gets the error as a call, without an `Event`.
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

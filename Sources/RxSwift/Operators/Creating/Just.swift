@@ -40,7 +40,10 @@ final class Just<Element>: ScalarProducer<Element> {
         try body(element)
     }
 
-    override var runsUserCode: Bool { false }
+    override func withScalarOutcome(element: (Element) -> Void, failed: (Swift.Error) -> Void) -> Bool {
+        element(self.element)
+        return true
+    }
 
     /// Delivers the element and completion; to a receiver without building an `Event` (a metadata lookup in
     /// the unspecialised code that subscribes).

@@ -122,8 +122,9 @@ private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
         // An unbounded `flatMap` takes the outcome of a scalar inner (``ScalarProducer``: `just`, `empty`, …) at
         // once, as subscribing to it would deliver it (its element, then the completion of an inner that was never
         // counted as active; or its error), without the inner's observer and subscription.
-        if case .all(maxConcurrent: nil) = mode, let scalar = inner.scalar {
-            takeOutcome(of: scalar)
+        if case .all(maxConcurrent: nil) = mode,
+            inner.withScalarOutcome(element: { innerNext($0) }, failed: { innerError($0) })
+        {
             return
         }
         if case .all(let maxConcurrent?) = mode {
@@ -180,11 +181,6 @@ private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     }
 
     /// Delivers an element of an inner sequence.
-    /// Takes the outcome of a scalar inner as its subscription would deliver it.
-    private func takeOutcome(of scalar: ScalarProducer<Inner>) {
-        scalar.withOutcome(element: { innerNext($0) }, failed: { innerError($0) })
-    }
-
     fileprivate func innerNext(_ element: Inner) {
         delivery.send { forwardNext(element) }
     }

@@ -2,7 +2,7 @@
 /// one element and then its end: `just`, `empty`, `error`, and `map`, `compactMap` and `filter` applied to one of
 /// them (fusion, as RxJava's scalar sources).
 ///
-/// An operator applied to such a source asks it with ``Observable/scalar`` and, where fusing is exact, returns a
+/// An operator applied to such a source asks it with ``Observable/isScalar`` and, where fusing is exact, returns a
 /// scalar of its own that computes the one outcome when subscribed: `just(1).map(f).map(g)` delivers `g(f(1))` and
 /// completion without a sink, an upstream subscription or a disposable per operator. Operators that take inner
 /// sequences (`flatMap`) take an inner scalar's outcome without subscribing to it.
@@ -26,31 +26,21 @@ class ScalarProducer<Element>: Producer<Element> {
         rxAbstractMethod()
     }
 
-    /// Whether ``produce(_:)`` runs user code, and so must run inside the current-thread trampoline.
-    var runsUserCode: Bool { true }
+    override final var isScalar: Bool { true }
 
-    override final var scalar: ScalarProducer<Element>? { self }
-
-    /// Computes the outcome as a subscription does (in the trampoline when it runs user code): `element` gets the
-    /// element, if any, and `failed` the error.
-    @inline(__always)
-    final func withOutcome(element: (Element) -> Void, failed: (Swift.Error) -> Void) {
-        if runsUserCode {
-            _ = inTrampoline {
-                produceCatching(element: element, failed: failed)
-                return Disposables.create()
+    /// Computes the outcome as a subscription does, inside the current-thread trampoline (where a subscription
+    /// through the general path runs user code): `element` gets the element, if any, and `failed` the error. `just`,
+    /// `empty` and `error`, which run no user code, override it without the trampoline.
+    override func withScalarOutcome(element: (Element) -> Void, failed: (Swift.Error) -> Void) -> Bool {
+        _ = inTrampoline {
+            do {
+                try produce(element)
+            } catch {
+                failed(error)
             }
-        } else {
-            produceCatching(element: element, failed: failed)
+            return Disposables.create()
         }
-    }
-
-    private final func produceCatching(element: (Element) -> Void, failed: (Swift.Error) -> Void) {
-        do {
-            try produce(element)
-        } catch {
-            failed(error)
-        }
+        return true
     }
 
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
@@ -67,14 +57,25 @@ class ScalarProducer<Element>: Producer<Element> {
     /// The closures get the outcome and then the disposal, as the general path's observer and subscription deliver
     /// them, without making either.
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        deliver(to: closures) { try produce { closures.onNext?($0) } }
+    }
+
+    /// Runs `produceElement` (which hands the element, if any, to `onNext`) in the trampoline, then completes, or
+    /// delivers the error it threw, and the disposal.
+    ///
+    /// Performance: only inlined members of the generic `SubscriberClosures` are used on the element path; an
+    /// out-of-line method of it takes its metadata, a lookup per subscription.
+    @inline(__always)
+    final func deliver(to closures: SubscriberClosures<Element>, _ produceElement: () throws -> Void) -> Disposable {
         inTrampoline {
             do {
-                try produce { closures.onNext?($0) }
+                try produceElement()
             } catch {
                 closures.deliverError(error)
                 return Disposables.create()
             }
-            closures.deliverCompletion()
+            closures.onCompleted?()
+            closures.onDisposed?()
             return Disposables.create()
         }
     }
@@ -86,15 +87,24 @@ final class ScalarMap<Source, Element>: ScalarProducer<Element> {
     private let source: ScalarProducer<Source>
     private let transform: (Source) throws -> Element
 
+    /// `source` is a scalar source (``Observable/isScalar``).
     @usableFromInline
-    init(_ source: ScalarProducer<Source>, transform: @escaping (Source) throws -> Element) {
-        self.source = source
+    init(scalar source: Observable<Source>, transform: @escaping (Source) throws -> Element) {
+        self.source = unsafeDowncast(source, to: ScalarProducer<Source>.self)
         self.transform = transform
         super.init()
     }
 
     override func produce(_ body: (Element) throws -> Void) throws {
         try source.produce { try body(try transform($0)) }
+    }
+
+    /// As ``ScalarProducer``'s, with the transform applied in the one closure the source is handed.
+    ///
+    /// Performance: `just(x).map(f).subscribe(onNext:)`, the commonest fused shape, then passes one closure instead
+    /// of two (each level retains and releases what it captures).
+    override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
+        deliver(to: closures) { try source.produce { closures.onNext?(try transform($0)) } }
     }
 }
 
@@ -104,9 +114,10 @@ final class ScalarCompactMap<Source, Element>: ScalarProducer<Element> {
     private let source: ScalarProducer<Source>
     private let transform: (Source) throws -> Element?
 
+    /// `source` is a scalar source (``Observable/isScalar``).
     @usableFromInline
-    init(_ source: ScalarProducer<Source>, transform: @escaping (Source) throws -> Element?) {
-        self.source = source
+    init(scalar source: Observable<Source>, transform: @escaping (Source) throws -> Element?) {
+        self.source = unsafeDowncast(source, to: ScalarProducer<Source>.self)
         self.transform = transform
         super.init()
     }
@@ -124,9 +135,10 @@ final class ScalarFilter<Element>: ScalarProducer<Element> {
     private let source: ScalarProducer<Element>
     private let predicate: (Element) throws -> Bool
 
+    /// `source` is a scalar source (``Observable/isScalar``).
     @usableFromInline
-    init(_ source: ScalarProducer<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
+    init(scalar source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = unsafeDowncast(source, to: ScalarProducer<Element>.self)
         self.predicate = predicate
         super.init()
     }
@@ -135,5 +147,13 @@ final class ScalarFilter<Element>: ScalarProducer<Element> {
         try source.produce { element in
             if try predicate(element) { try body(element) }
         }
+    }
+}
+
+extension Observable {
+    /// This sequence as the ``ScalarProducer`` it is, or `nil` (``isScalar``).
+    @inlinable
+    var asScalar: ScalarProducer<Element>? {
+        isScalar ? unsafeDowncast(self, to: ScalarProducer<Element>.self) : nil
     }
 }

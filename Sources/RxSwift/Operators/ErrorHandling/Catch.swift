@@ -18,9 +18,9 @@ extension ObservableType {
         _ handler: @escaping (Swift.Error) throws -> Observable<Element>, isolation: (any Actor)? = #isolation
     ) -> Observable<Element> {
         let handler = isolationChecked(handler, isolation, "catch")
-        return OperatorProducer(source: asObservable(), parameters: handler) { producer, receiver in
-            let sink = CatchSink<Element>(receiver: receiver, handler: producer.parameters)
-            sink.sourceSlot().setDisposable(producer.source.subscribe(sink, receiver: sink))
+        return OperatorProducer(source: asObservable()) { source, receiver in
+            let sink = CatchSink<Element>(receiver: receiver, handler: handler)
+            sink.sourceSlot().setDisposable(source.subscribe(sink, receiver: sink))
             return sink
         }
     }

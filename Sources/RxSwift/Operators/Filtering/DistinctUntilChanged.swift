@@ -64,9 +64,9 @@ extension ObservableType {
     func distinctElements(
         replacingIfDistinct: @escaping (UnsafeMutablePointer<Element>, Element) throws -> Bool
     ) -> Observable<Element> {
-        OperatorProducer(source: asObservable(), parameters: replacingIfDistinct) { producer, receiver in
-            DistinctElementsSink<Element>(receiver: receiver, replacingIfDistinct: producer.parameters)
-                .start(from: producer.source)
+        OperatorProducer(source: asObservable()) { source, receiver in
+            DistinctElementsSink<Element>(receiver: receiver, replacingIfDistinct: replacingIfDistinct)
+                .start(from: source)
         }
     }
 }
@@ -87,10 +87,10 @@ extension ObservableType {
     ) -> Observable<Element> {
         let keySelector = isolationChecked(keySelector, isolation, "distinctUntilChanged")
         let comparer = isolationChecked(comparer, isolation, "distinctUntilChanged")
-        return OperatorProducer(source: asObservable(), parameters: (keySelector, comparer)) { producer, receiver in
+        return OperatorProducer(source: asObservable()) { source, receiver in
             DistinctUntilChangedSink<Element, Key>(
-                receiver: receiver, keySelector: producer.parameters.0, comparer: producer.parameters.1
-            ).start(from: producer.source)
+                receiver: receiver, keySelector: keySelector, comparer: comparer
+            ).start(from: source)
         }
     }
 

@@ -19,11 +19,11 @@ extension ObservableType {
     {
         let predicate = isolationChecked(predicate, isolation, "filter")
         let source = asObservable()
-        if let scalar = source.scalar {
-            return ScalarFilter(scalar, predicate: predicate)
+        if source.isScalar {
+            return ScalarFilter(scalar: source, predicate: predicate)
         }
-        return OperatorProducer(source: source, parameters: predicate) { producer, receiver in
-            FilterSink(receiver: receiver, predicate: producer.parameters).start(from: producer.source)
+        return OperatorProducer(source: source) { source, receiver in
+            FilterSink(receiver: receiver, predicate: predicate).start(from: source)
         }
     }
 }

@@ -11,8 +11,8 @@ extension ObservableType {
     /// - SeeAlso: [ReactiveX skip](http://reactivex.io/documentation/operators/skip.html)
     @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func skip(_ count: Int) -> Observable<Element> {
-        OperatorProducer(source: asObservable(), parameters: count) { producer, receiver in
-            SkipCountSink<Element>(receiver: receiver, count: producer.parameters).start(from: producer.source)
+        OperatorProducer(source: asObservable()) { source, receiver in
+            SkipCountSink<Element>(receiver: receiver, count: count).start(from: source)
         }
     }
 
@@ -35,10 +35,10 @@ extension ObservableType {
         -> Observable<Element>
     {
         let predicate = isolationChecked(predicate, isolation, "skip(while:)")
-        return OperatorProducer(source: asObservable(), parameters: predicate) { producer, receiver in
+        return OperatorProducer(source: asObservable()) { source, receiver in
             SkipWhileSink<Element>(
-                receiver: receiver, predicate: producer.parameters
-            ).start(from: producer.source)
+                receiver: receiver, predicate: predicate
+            ).start(from: source)
         }
     }
 }

@@ -24,8 +24,8 @@ extension ObservableType {
             rxFatalError("take(_:): count can't be negative (\(count))")
         }
         if count == 0 { return .empty() }
-        return OperatorProducer(source: asObservable(), parameters: count) { producer, receiver in
-            TakeCountSink<Element>(receiver: receiver, count: producer.parameters).start(from: producer.source)
+        return OperatorProducer(source: asObservable()) { source, receiver in
+            TakeCountSink<Element>(receiver: receiver, count: count).start(from: source)
         }
     }
 
@@ -59,10 +59,10 @@ extension ObservableType {
     func takeWhileProducer(
         behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
     ) -> Observable<Element> {
-        OperatorProducer(source: asObservable(), parameters: (behavior, predicate)) { producer, receiver in
+        OperatorProducer(source: asObservable()) { source, receiver in
             TakeWhileSink<Element>(
-                receiver: receiver, behavior: producer.parameters.0, predicate: producer.parameters.1
-            ).start(from: producer.source)
+                receiver: receiver, behavior: behavior, predicate: predicate
+            ).start(from: source)
         }
     }
 

@@ -20,10 +20,10 @@ extension ObservableType {
     /// - SeeAlso: [ReactiveX debounce](http://reactivex.io/documentation/operators/debounce.html)
     @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        OperatorProducer(source: asObservable(), parameters: (dueTime, scheduler)) { producer, receiver in
+        OperatorProducer(source: asObservable()) { source, receiver in
             DebounceSink<Element>(
-                receiver: receiver, dueTime: producer.parameters.0, scheduler: producer.parameters.1
-            ).start(from: producer.source)
+                receiver: receiver, dueTime: dueTime, scheduler: scheduler
+            ).start(from: source)
         }
     }
 }

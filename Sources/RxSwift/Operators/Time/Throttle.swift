@@ -25,11 +25,11 @@ extension ObservableType {
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType)
         -> Observable<Element>
     {
-        OperatorProducer(source: asObservable(), parameters: (dueTime, latest, scheduler)) { producer, receiver in
+        OperatorProducer(source: asObservable()) { source, receiver in
             ThrottleSink<Element>(
-                receiver: receiver, dueTime: producer.parameters.0, latest: producer.parameters.1,
-                scheduler: producer.parameters.2
-            ).start(from: producer.source)
+                receiver: receiver, dueTime: dueTime, latest: latest,
+                scheduler: scheduler
+            ).start(from: source)
         }
     }
 }

@@ -19,11 +19,11 @@ extension ObservableType {
     {
         let transform = isolationChecked(transform, isolation, "map")
         let source = asObservable()
-        if let scalar = source.scalar {
-            return ScalarMap(scalar, transform: transform)
+        if source.isScalar {
+            return ScalarMap(scalar: source, transform: transform)
         }
-        return OperatorProducer(source: source, parameters: transform) { producer, receiver in
-            MapSink(receiver: receiver, transform: producer.parameters).start(from: producer.source)
+        return OperatorProducer(source: source) { source, receiver in
+            MapSink(receiver: receiver, transform: transform).start(from: source)
         }
     }
 
@@ -45,11 +45,11 @@ extension ObservableType {
     ) -> Observable<Result> {
         let transform = isolationChecked(transform, isolation, "compactMap")
         let source = asObservable()
-        if let scalar = source.scalar {
-            return ScalarCompactMap(scalar, transform: transform)
+        if source.isScalar {
+            return ScalarCompactMap(scalar: source, transform: transform)
         }
-        return OperatorProducer(source: source, parameters: transform) { producer, receiver in
-            CompactMapSink(receiver: receiver, transform: producer.parameters).start(from: producer.source)
+        return OperatorProducer(source: source) { source, receiver in
+            CompactMapSink(receiver: receiver, transform: transform).start(from: source)
         }
     }
 }

@@ -55,10 +55,10 @@ extension ObservableType {
         seed: Seed,
         accumulator: @escaping (inout Seed, Element) throws -> Void
     ) -> Observable<Seed> {
-        OperatorProducer(source: asObservable(), parameters: (seed, accumulator)) { producer, receiver in
+        OperatorProducer(source: asObservable()) { source, receiver in
             ScanSink<Element, Seed>(
-                receiver: receiver, seed: producer.parameters.0, accumulator: producer.parameters.1
-            ).start(from: producer.source)
+                receiver: receiver, seed: seed, accumulator: accumulator
+            ).start(from: source)
         }
     }
 }

@@ -55,9 +55,9 @@ extension ObservableType {
             onSubscribed: onSubscribed,
             onDispose: onDispose
         )
-        return OperatorProducer(source: asObservable(), parameters: handlers) { producer, receiver in
-            let sink = DoSink<Element>(receiver: receiver, handlers: producer.parameters)
-            return producer.parameters.connect(sink) { producer.source.subscribe(sink, receiver: sink) }
+        return OperatorProducer(source: asObservable()) { source, receiver in
+            let sink = DoSink<Element>(receiver: receiver, handlers: handlers)
+            return handlers.connect(sink) { source.subscribe(sink, receiver: sink) }
         }
     }
 }

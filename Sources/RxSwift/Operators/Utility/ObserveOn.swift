@@ -12,10 +12,10 @@ extension ObservableType {
     @inlinable  // Performance: on a serial queue the producer and the sink are named in the caller's specialised code.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let serial = scheduler.asSerialQueueScheduler {
-            return OperatorProducer(source: asObservable(), parameters: serial) { producer, receiver in
+            return OperatorProducer(source: asObservable()) { source, receiver in
                 ObserveOnSerialSink<Element>(
-                    receiver: receiver, scheduler: producer.parameters
-                ).start(from: producer.source)
+                    receiver: receiver, scheduler: serial
+                ).start(from: source)
             }
         }
         return ObserveOnProducer(source: asObservable(), scheduler: scheduler)

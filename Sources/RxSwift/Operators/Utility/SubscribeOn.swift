@@ -10,7 +10,7 @@ extension ObservableType {
     /// - SeeAlso: [ReactiveX subscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
     @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: self, scalarSource: (self as? Observable<Element>)?.scalar, scheduler: scheduler) {
+        SubscribeOnProducer(source: self, scalarSource: (self as? Observable<Element>)?.asScalar, scheduler: scheduler) {
             producer, receiver in
             let sink = SubscribeOnSink<Self>(receiver: receiver, producer: producer) {
                 source, sink in
@@ -60,10 +60,10 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
         guard let scalarSource else { return nil }
         var ranInline = false
+        // A scalar source's own `subscribeDirectly` always delivers, and its subscription has nothing to dispose.
         let subscription = inTrampoline { () -> Disposable in
-            var subscription: Disposable?
-            ranInline = inline.runInline { subscription = scalarSource.subscribeDirectly(closures) }
-            return subscription ?? Disposables.create()
+            ranInline = inline.runInline { _ = scalarSource.subscribeDirectly(closures) }
+            return Disposables.create()
         }
         return ranInline ? subscription : nil
     }
