@@ -55,9 +55,11 @@ public func expectEqual<Element: Equatable>(
     _ expected: [Event<Element>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectEventsEqual(
-        "Events are not equal", actual, expected, areEqual: { $0 == $1 },
-        mark: { MarbleLane.mark(for: $0, label: { "\($0)" }) }, at: sourceLocation)
+    record(
+        eventsFailure(
+            "Events are not equal", actual: actual, expected: expected, areEqual: { $0 == $1 },
+            file: sourceLocation.filePath, line: UInt(sourceLocation.line)),
+        at: sourceLocation)
 }
 
 /// Expects the events of a `Single` to equal `expected`, with a diff and a picture on a mismatch.
@@ -70,9 +72,7 @@ public func expectEqual<Element: Equatable>(
     _ expected: [SingleEvent<Element>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectEventsEqual(
-        "Single events are not equal", actual, expected, areEqual: { $0 == $1 }, mark: singleMark,
-        at: sourceLocation)
+    expectEventsEqual(actual, expected, at: sourceLocation)
 }
 
 /// Expects the events of a `Maybe` to equal `expected`, with a diff and a picture on a mismatch.
@@ -85,9 +85,7 @@ public func expectEqual<Element: Equatable>(
     _ expected: [MaybeEvent<Element>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectEventsEqual(
-        "Maybe events are not equal", actual, expected, areEqual: { $0 == $1 }, mark: maybeMark,
-        at: sourceLocation)
+    expectEventsEqual(actual, expected, at: sourceLocation)
 }
 
 /// Expects the events of a `Completable` to equal `expected`, with a diff and a picture on a mismatch.
@@ -100,9 +98,7 @@ public func expectEqual(
     _ expected: [CompletableEvent],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectEventsEqual(
-        "Completable events are not equal", actual, expected, areEqual: { $0 == $1 }, mark: completableMark,
-        at: sourceLocation)
+    expectEventsEqual(actual, expected, at: sourceLocation)
 }
 
 /// Expects the `next` elements of recorded events to be `elements`, ignoring times and the terminal event (as
@@ -179,14 +175,13 @@ private func expectRecordedEqual<Value>(
         at: sourceLocation)
 }
 
-/// Records an issue with a diff and a picture unless the two lists are element-wise equal.
-private func expectEventsEqual<T>(
-    _ title: String, _ actual: [T], _ expected: [T], areEqual: (T, T) -> Bool, mark: (T) -> MarbleLane.Mark,
-    at sourceLocation: SourceLocation
+/// Records an issue with a diff and a picture unless the two lists of trait events are element-wise equal.
+private func expectEventsEqual<T: TraitEventAssertion>(
+    _ actual: [T], _ expected: [T], at sourceLocation: SourceLocation
 ) {
     record(
         eventsFailure(
-            title, actual: actual, expected: expected, areEqual: areEqual, mark: mark,
+            T.mismatchTitle, actual: actual, expected: expected, areEqual: T.areEqual, mark: \.mark,
             file: sourceLocation.filePath, line: UInt(sourceLocation.line)),
         at: sourceLocation)
 }

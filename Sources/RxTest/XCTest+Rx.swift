@@ -35,10 +35,7 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let message = recordedEventsFailure(
-        "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
-        file: "\(file)", line: line)
-    if let message { XCTFail(message, file: file, line: line) }
+    assertRecordedEventsEqual(lhs, rhs, file: file, line: line)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -55,10 +52,7 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let message = recordedEventsFailure(
-        "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
-        file: "\(file)", line: line)
-    if let message { XCTFail(message, file: file, line: line) }
+    assertRecordedEventsEqual(lhs, rhs, file: file, line: line)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -75,8 +69,7 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    assertEventsEqual(
-        "Single events are not equal", lhs, rhs, areEqual: { $0 == $1 }, mark: singleMark, file: file, line: line)
+    assertEventsEqual(lhs, rhs, file: file, line: line)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -93,8 +86,7 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    assertEventsEqual(
-        "Maybe events are not equal", lhs, rhs, areEqual: { $0 == $1 }, mark: maybeMark, file: file, line: line)
+    assertEventsEqual(lhs, rhs, file: file, line: line)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -111,25 +103,57 @@ public func XCTAssertEqual(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    assertEventsEqual(
-        "Completable events are not equal", lhs, rhs, areEqual: { $0 == $1 }, mark: completableMark, file: file,
-        line: line)
+    assertEventsEqual(lhs, rhs, file: file, line: line)
 }
 
-/// Fails with a diff and a picture unless the two lists are element-wise equal under `areEqual`.
-private func assertEventsEqual<T>(
-    _ title: String,
-    _ lhs: [T],
-    _ rhs: [T],
-    areEqual: (T, T) -> Bool,
-    mark: (T) -> MarbleLane.Mark,
+/// Fails with a diff and a picture unless the two recorded lists are equal (times and events).
+private func assertRecordedEventsEqual<Element: Equatable>(
+    _ lhs: [Recorded<Event<Element>>],
+    _ rhs: [Recorded<Event<Element>>],
     file: StaticString,
     line: UInt
 ) {
-    let message = eventsFailure(
-        title, actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: areEqual, mark: mark, file: "\(file)",
-        line: line)
+    let message = recordedEventsFailure(
+        "Recorded events are not equal", actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: { $0 == $1 },
+        file: "\(file)", line: line)
     if let message { XCTFail(message, file: file, line: line) }
+}
+
+/// Fails with a diff and a picture unless the two lists of trait events are element-wise equal.
+private func assertEventsEqual<T: TraitEventAssertion>(_ lhs: [T], _ rhs: [T], file: StaticString, line: UInt) {
+    let message = eventsFailure(
+        T.mismatchTitle, actual: lhs, expected: rhs, lanes: .firstSecond, areEqual: T.areEqual, mark: \.mark,
+        file: "\(file)", line: line)
+    if let message { XCTFail(message, file: file, line: line) }
+}
+
+/// The outcome of a trait (``/RxSwift/SingleEvent``, ``/RxSwift/MaybeEvent``, ``/RxSwift/CompletableEvent``) as
+/// the event assertions of XCTest and Swift Testing compare, title and draw it.
+protocol TraitEventAssertion {
+    /// The first line of the failure message ("Single events are not equal").
+    static var mismatchTitle: String { get }
+    /// Whether two outcomes are equal, as RxTest's `==` for them says.
+    static func areEqual(_ lhs: Self, _ rhs: Self) -> Bool
+    /// How a failure picture draws the outcome.
+    var mark: MarbleLane.Mark { get }
+}
+
+extension Result: TraitEventAssertion where Success: Equatable, Failure == Swift.Error {
+    static var mismatchTitle: String { "Single events are not equal" }
+    static func areEqual(_ lhs: Self, _ rhs: Self) -> Bool { lhs == rhs }
+    var mark: MarbleLane.Mark { singleMark(self) }
+}
+
+extension MaybeEvent: TraitEventAssertion where Element: Equatable {
+    static var mismatchTitle: String { "Maybe events are not equal" }
+    static func areEqual(_ lhs: Self, _ rhs: Self) -> Bool { lhs == rhs }
+    var mark: MarbleLane.Mark { maybeMark(self) }
+}
+
+extension CompletableEvent: TraitEventAssertion {
+    static var mismatchTitle: String { "Completable events are not equal" }
+    static func areEqual(_ lhs: Self, _ rhs: Self) -> Bool { lhs == rhs }
+    var mark: MarbleLane.Mark { completableMark(self) }
 }
 
 /// How a failure picture draws a ``/RxSwift/SingleEvent``: a success as a marble, a failure as a cross.

@@ -10,16 +10,13 @@ import Foundation
 /// let scheduler = ConcurrentDispatchQueueScheduler(qos: .background)
 /// ```
 /// - SeeAlso: [ReactiveX Scheduler](http://reactivex.io/documentation/scheduler.html)
-public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
+public final class ConcurrentDispatchQueueScheduler: DispatchQueueConfiguredScheduler, Sendable {
     /// The type of time intervals, in seconds.
     public typealias TimeInterval = Foundation.TimeInterval
     /// The type of absolute times.
     public typealias Time = Date
 
-    private let configuration: DispatchQueueConfiguration
-
-    /// The current time.
-    public var now: Date { Date() }
+    let configuration: DispatchQueueConfiguration
 
     /// Creates a scheduler on `queue`.
     /// - Parameters:
@@ -45,36 +42,5 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
     /// - Returns: a disposable that cancels the action if it has not run yet.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.schedule(state, action: action)
-    }
-
-    /// Schedules `action` to run on the queue after `dueTime`.
-    /// - Parameters:
-    ///   - state: the value passed to `action`.
-    ///   - dueTime: the delay before the action runs.
-    ///   - action: the work; it returns a disposable to cancel what it starts.
-    /// - Returns: a disposable that cancels the action if it has not run yet.
-    public func scheduleRelative<StateType>(
-        _ state: StateType,
-        dueTime: RxTimeInterval,
-        action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
-    }
-
-    /// Schedules `action` on the queue after `startAfter` and then every `period`, passing each run the
-    /// state returned by the previous one. Runs never overlap.
-    /// - Parameters:
-    ///   - state: the state passed to the first run.
-    ///   - startAfter: the delay before the first run.
-    ///   - period: the time between runs.
-    ///   - action: the work; it returns the state for the next run.
-    /// - Returns: a disposable that stops the periodic work.
-    public func schedulePeriodic<StateType>(
-        _ state: StateType,
-        startAfter: RxTimeInterval,
-        period: RxTimeInterval,
-        action: @escaping (StateType) -> StateType
-    ) -> Disposable {
-        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

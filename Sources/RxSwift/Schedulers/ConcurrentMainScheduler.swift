@@ -8,7 +8,7 @@ import Foundation
 /// delegated to ``MainScheduler``.
 /// It is meant for `subscribe(on:)`; use ``MainScheduler`` with `observe(on:)`.
 /// - SeeAlso: [ReactiveX Scheduler](http://reactivex.io/documentation/scheduler.html)
-public final class ConcurrentMainScheduler: SchedulerType, Sendable {
+public final class ConcurrentMainScheduler: DispatchQueueConfiguredScheduler, Sendable {
     /// The type of time intervals, in seconds.
     public typealias TimeInterval = Foundation.TimeInterval
     /// The type of absolute times.
@@ -23,8 +23,8 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// The shared instance.
     public static let instance = ConcurrentMainScheduler(mainScheduler: MainScheduler.instance)
 
-    /// The current time.
-    public var now: Date { mainScheduler.now }
+    /// ``MainScheduler``'s configuration: timed work goes to the main queue as it does through ``MainScheduler``.
+    var configuration: DispatchQueueConfiguration { mainScheduler.configuration }
 
     /// Runs `action` now on the main queue, or dispatches it to the main queue from other threads.
     /// - Parameters:
@@ -42,27 +42,7 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// the runtime metadata its closure and box need.
     @inline(never)
     private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action))
-        MainQueue.queue.async {
-            guard !cancel.isDisposed else { return }
-            cancel.setDisposable(work.value.1(work.value.0))
-        }
-        return cancel
-    }
-
-    /// Schedules `action` on the main queue after `dueTime` (through ``MainScheduler``).
-    /// - Parameters:
-    ///   - state: the value passed to `action`.
-    ///   - dueTime: the delay before the action runs.
-    ///   - action: the work; it returns a disposable to cancel what it starts.
-    /// - Returns: a disposable that cancels the action if it has not run yet.
-    public func scheduleRelative<StateType>(
-        _ state: StateType,
-        dueTime: RxTimeInterval,
-        action: @escaping (StateType) -> Disposable
-    ) -> Disposable {
-        mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
+        configuration.schedule(state, action: action)
     }
 
     /// Not API: when `interval` counted from `start` ends, as ``MainScheduler`` answers it (see
@@ -73,22 +53,5 @@ public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// - Returns: when the interval ends.
     public func _rxEnd(of interval: RxTimeInterval, from start: RxTime) -> RxTime {
         mainScheduler._rxEnd(of: interval, from: start)
-    }
-
-    /// Schedules `action` on the main queue after `startAfter` and then every `period` (through
-    /// ``MainScheduler``), threading the state from run to run.
-    /// - Parameters:
-    ///   - state: the state passed to the first run.
-    ///   - startAfter: the delay before the first run.
-    ///   - period: the time between runs.
-    ///   - action: the work; it returns the state for the next run.
-    /// - Returns: a disposable that stops the periodic work.
-    public func schedulePeriodic<StateType>(
-        _ state: StateType,
-        startAfter: RxTimeInterval,
-        period: RxTimeInterval,
-        action: @escaping (StateType) -> StateType
-    ) -> Disposable {
-        mainScheduler.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
 }

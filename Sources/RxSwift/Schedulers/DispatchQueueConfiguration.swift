@@ -97,3 +97,51 @@ struct DispatchQueueConfiguration: Sendable {
         return .now() + .nanoseconds(max(nanoseconds, 0))
     }
 }
+
+/// A final scheduler class whose timed work is its configuration's: ``ConcurrentDispatchQueueScheduler`` and
+/// ``ConcurrentMainScheduler`` (with ``MainScheduler``'s configuration). Each keeps its own `schedule`, the one thing
+/// in which they differ.
+///
+/// Performance: only for final classes. ``SerialDispatchQueueScheduler`` (which ``MainScheduler`` subclasses)
+/// declares these members itself: for a non-final class the witnesses of a protocol extension are called through
+/// an unspecialised thunk (generic over the subclass), which would cost every timer `debounce` re-arms.
+protocol DispatchQueueConfiguredScheduler: SchedulerType {
+    /// The queue, leeway and timers the scheduler's work runs with.
+    var configuration: DispatchQueueConfiguration { get }
+}
+
+extension DispatchQueueConfiguredScheduler {
+    /// The current time.
+    public var now: Date { Date() }
+
+    /// Schedules `action` to run on the scheduler's queue after `dueTime`.
+    /// - Parameters:
+    ///   - state: the value passed to `action`.
+    ///   - dueTime: the delay before the action runs.
+    ///   - action: the work; it returns a disposable to cancel what it starts.
+    /// - Returns: a disposable that cancels the action if it has not run yet.
+    public func scheduleRelative<StateType>(
+        _ state: StateType,
+        dueTime: RxTimeInterval,
+        action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Schedules `action` on the scheduler's queue after `startAfter` and then every `period`, passing each run
+    /// the state returned by the previous one. Runs never overlap.
+    /// - Parameters:
+    ///   - state: the state passed to the first run.
+    ///   - startAfter: the delay before the first run.
+    ///   - period: the time between runs.
+    ///   - action: the work; it returns the state for the next run.
+    /// - Returns: a disposable that stops the periodic work.
+    public func schedulePeriodic<StateType>(
+        _ state: StateType,
+        startAfter: RxTimeInterval,
+        period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

@@ -38,19 +38,7 @@ extension Infallible {
         subscribe: @escaping (@escaping @Sendable (InfallibleEvent<Element>) -> Void) -> Disposable,
         isolation: (any Actor)? = #isolation
     ) -> Infallible<Element> {
-        let subscribe = isolationChecked(subscribe, isolation, "Infallible.create")
-        return Infallible(
-            Observable.create { observer in
-                // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
-                let target = UncheckedSendable(observer)
-                return subscribe { event in
-                    switch event {
-                    case .next(let element): target.value.onNext(element)
-                    case .completed: target.value.onCompleted()
-                    }
-                }
-            }
-        )
+        Infallible(observableOfOutcomes(isolationChecked(subscribe, isolation, "Infallible.create")))
     }
 }
 

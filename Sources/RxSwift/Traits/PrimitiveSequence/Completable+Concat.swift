@@ -34,7 +34,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: a completable that completes when all have completed.
     /// - SeeAlso: [ReactiveX concat](http://reactivex.io/documentation/operators/concat.html)
     public static func concat(_ sources: Completable...) -> Completable {
-        PrimitiveSequence(raw: Observable.concat(sources.map { $0.asObservable() }))
+        concat(sources)
     }
 
     /// Subscribes to every completable of `sources` at once; completes when all have completed and fails
@@ -69,6 +69,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Returns: a completable that completes when all have completed.
     /// - SeeAlso: [ReactiveX merge](http://reactivex.io/documentation/operators/merge.html)
     public static func zip(_ sources: Completable...) -> Completable {
-        PrimitiveSequence(raw: Observable.merge(sources.map { $0.asObservable() }))
+        zip(sources)
     }
 }

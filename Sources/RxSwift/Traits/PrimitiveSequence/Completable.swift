@@ -36,20 +36,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         subscribe: @escaping (@escaping @Sendable (CompletableEvent) -> Void) -> Disposable,
         isolation: (any Actor)? = #isolation
     ) -> Completable {
-        let subscribe = isolationChecked(subscribe, isolation, "Completable.create")
-        let source = Observable<Never>.create { observer in
-            // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
-            let target = UncheckedSendable(observer)
-            return subscribe { event in
-                switch event {
-                case .error(let error):
-                    target.value.on(.error(error))
-                case .completed:
-                    target.value.on(.completed)
-                }
-            }
-        }
-        return PrimitiveSequence(raw: source)
+        PrimitiveSequence(raw: observableOfOutcomes(isolationChecked(subscribe, isolation, "Completable.create")))
     }
 
     /// Subscribes a closure that receives the outcome.
@@ -122,19 +109,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
         let onError = isolationChecked(onError, isolation, "subscribe(with:onError:)")
         let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(with:onDisposed:)")
         return subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onCompleted: weakly(object, onCompleted), onError: weakly(object, onError),
+            onDisposed: weakly(object, onDisposed))
     }
 
     /// A completable that fails with `error` as soon as it is subscribed.

@@ -94,8 +94,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
-        let selector = isolationChecked(selector, isolation, "flatMap")
-        return PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        primitiveSequence.flatMapTrait(isolationChecked(selector, isolation, "flatMap"))
     }
 
     /// Succeeds with `default` when this maybe completes empty.

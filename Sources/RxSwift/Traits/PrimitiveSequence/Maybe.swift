@@ -36,23 +36,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         subscribe: @escaping (@escaping @Sendable (MaybeEvent<Element>) -> Void) -> Disposable,
         isolation: (any Actor)? = #isolation
     ) -> Maybe<Element> {
-        let subscribe = isolationChecked(subscribe, isolation, "Maybe.create")
-        let source = Observable<Element>.create { observer in
-            // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
-            let target = UncheckedSendable(observer)
-            return subscribe { event in
-                switch event {
-                case .success(let element):
-                    target.value.on(.next(element))
-                    target.value.on(.completed)
-                case .error(let error):
-                    target.value.on(.error(error))
-                case .completed:
-                    target.value.on(.completed)
-                }
-            }
-        }
-        return PrimitiveSequence(raw: source)
+        PrimitiveSequence(raw: observableOfOutcomes(isolationChecked(subscribe, isolation, "Maybe.create")))
     }
 
     /// Subscribes a closure that receives the outcome.
@@ -136,23 +120,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         let onCompleted = isolationChecked(onCompleted, isolation, "subscribe(with:onCompleted:)")
         let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(with:onDisposed:)")
         return subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onSuccess: weakly(object, onSuccess), onError: weakly(object, onError),
+            onCompleted: weakly(object, onCompleted), onDisposed: weakly(object, onDisposed))
     }
 }
 

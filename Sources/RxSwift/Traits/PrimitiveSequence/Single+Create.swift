@@ -51,21 +51,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         subscribe: @escaping (@escaping @Sendable (SingleEvent<Element>) -> Void) -> Disposable,
         isolation: (any Actor)? = #isolation
     ) -> Single<Element> {
-        let subscribe = isolationChecked(subscribe, isolation, "Single.create")
-        let source = Observable<Element>.create { observer in
-            // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
-            let target = UncheckedSendable(observer)
-            return subscribe { event in
-                switch event {
-                case .success(let element):
-                    target.value.on(.next(element))
-                    target.value.on(.completed)
-                case .failure(let error):
-                    target.value.on(.error(error))
-                }
-            }
-        }
-        return PrimitiveSequence(raw: source)
+        PrimitiveSequence(raw: observableOfOutcomes(isolationChecked(subscribe, isolation, "Single.create")))
     }
 
     /// Subscribes a closure that receives the outcome.
@@ -144,19 +130,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         let onFailure = isolationChecked(onFailure, isolation, "subscribe(with:onFailure:)")
         let onDisposed = isolationChecked(onDisposed, isolation, "subscribe(with:onDisposed:)")
         return subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
-        )
+            onSuccess: weakly(object, onSuccess), onFailure: weakly(object, onFailure),
+            onDisposed: weakly(object, onDisposed))
     }
 }
 
@@ -191,5 +166,89 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - SeeAlso: [ReactiveX never](http://reactivex.io/documentation/operators/empty-never-throw.html)
     public static func never() -> Single<Element> {
         PrimitiveSequence(raw: Observable.never())
+    }
+}
+
+/// An outcome that a trait's `create` body reports (``SingleEvent``, ``MaybeEvent``, ``CompletableEvent``,
+/// ``InfallibleEvent``): the events of the observable behind the trait that it stands for. (`SendableMetatype`: the
+/// `@Sendable` closure the body reports to sends the outcome from any thread.)
+protocol TraitOutcome: SendableMetatype {
+    /// The element type of the observable behind the trait.
+    associatedtype Element
+    /// Sends the events the outcome stands for to `observer`.
+    func send(to observer: AnyObserver<Element>)
+}
+
+extension Result: TraitOutcome where Failure == Swift.Error {
+    func send(to observer: AnyObserver<Success>) {
+        switch self {
+        case .success(let element): observer.succeed(with: element)
+        case .failure(let error): observer.on(.error(error))
+        }
+    }
+}
+
+extension MaybeEvent: TraitOutcome {
+    func send(to observer: AnyObserver<Element>) {
+        switch self {
+        case .success(let element): observer.succeed(with: element)
+        case .error(let error): observer.on(.error(error))
+        case .completed: observer.on(.completed)
+        }
+    }
+}
+
+extension AnyObserver {
+    /// A trait's success: `element`, then completion.
+    fileprivate func succeed(with element: Element) {
+        on(.next(element))
+        on(.completed)
+    }
+}
+
+extension CompletableEvent: TraitOutcome {
+    func send(to observer: AnyObserver<Never>) {
+        switch self {
+        case .error(let error): observer.on(.error(error))
+        case .completed: observer.on(.completed)
+        }
+    }
+}
+
+extension InfallibleEvent: TraitOutcome {
+    func send(to observer: AnyObserver<Element>) {
+        switch self {
+        case .next(let element): observer.onNext(element)
+        case .completed: observer.onCompleted()
+        }
+    }
+}
+
+/// The observable behind a trait's `create`: each subscription calls `subscribe` with a closure that sends the
+/// outcomes it is given (the caller has already checked `subscribe`'s isolation).
+func observableOfOutcomes<Outcome: TraitOutcome>(
+    _ subscribe: @escaping (@escaping @Sendable (Outcome) -> Void) -> Disposable
+) -> Observable<Outcome.Element> {
+    Observable.create { observer in
+        // The library vouches: the sink behind `observer` takes events from any thread, one at a time.
+        let target = UncheckedSendable(observer)
+        return subscribe { outcome in outcome.send(to: target.value) }
+    }
+}
+
+/// `handler` with `object` held weakly: the closure that `subscribe(with:…)` subscribes for it, which does nothing
+/// once `object` is gone (nor when `handler` is `nil`; it is never `nil` itself, as the subscription relies on).
+func weakly<Object: AnyObject, Value>(_ object: Object, _ handler: ((Object, Value) -> Void)?) -> (Value) -> Void {
+    { [weak object] value in
+        guard let object else { return }
+        handler?(object, value)
+    }
+}
+
+/// `handler` with `object` held weakly, for the closures without an argument (as the `weakly` above).
+func weakly<Object: AnyObject>(_ object: Object, _ handler: ((Object) -> Void)?) -> () -> Void {
+    { [weak object] in
+        guard let object else { return }
+        handler?(object)
     }
 }

@@ -61,7 +61,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation) -> Maybe<
         Element
     > {
-        return PrimitiveSequence(raw: primitiveSequence.source.filter(predicate, isolation: isolation))
+        asMaybe().filter(predicate, isolation: isolation)
     }
 
     /// Transforms the element.
@@ -86,7 +86,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
-        return PrimitiveSequence(raw: primitiveSequence.source.compactMap(transform, isolation: isolation))
+        asMaybe().compactMap(transform, isolation: isolation)
     }
 
     /// Continues with the single that `selector` makes from the element.
@@ -104,8 +104,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Single<Result>, isolation: (any Actor)? = #isolation
     ) -> Single<Result> {
-        let selector = isolationChecked(selector, isolation, "flatMap")
-        return PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        primitiveSequence.flatMapTrait(isolationChecked(selector, isolation, "flatMap"))
     }
 
     /// Continues with the maybe that `selector` makes from the element.
@@ -117,8 +116,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func flatMapMaybe<Result>(
         _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
-        let selector = isolationChecked(selector, isolation, "flatMapMaybe")
-        return PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        primitiveSequence.flatMapTrait(isolationChecked(selector, isolation, "flatMapMaybe"))
     }
 
     /// Continues with the completable that `selector` makes from the element.
@@ -130,8 +128,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func flatMapCompletable(
         _ selector: @escaping (Element) throws -> Completable, isolation: (any Actor)? = #isolation
     ) -> Completable {
-        let selector = isolationChecked(selector, isolation, "flatMapCompletable")
-        return PrimitiveSequence(raw: primitiveSequence.source.flatMap { try selector($0).asObservable() })
+        primitiveSequence.flatMapTrait(isolationChecked(selector, isolation, "flatMapCompletable"))
     }
 
     /// Replaces a failure with success with `element`.
@@ -152,6 +149,16 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// it fails.
     /// - Returns: the completable.
     public func asCompletable() -> Completable {
-        PrimitiveSequence(raw: primitiveSequence.source.ignoreElements())
+        asMaybe().asCompletable()
+    }
+}
+
+extension PrimitiveSequence {
+    /// The trait `Result` of `flatMap` and its trait forms: continues with the sequence that `selector` (already
+    /// checked for isolation) makes from the element.
+    func flatMapTrait<ResultTrait, Result>(
+        _ selector: @escaping (Element) throws -> PrimitiveSequence<ResultTrait, Result>
+    ) -> PrimitiveSequence<ResultTrait, Result> {
+        PrimitiveSequence<ResultTrait, Result>(raw: source.flatMap { try selector($0).asObservable() })
     }
 }
