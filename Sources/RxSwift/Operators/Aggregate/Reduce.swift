@@ -17,12 +17,7 @@ extension ObservableType {
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, isolation: (any Actor)? = #isolation
     ) -> Observable<A> {
         let accumulator = isolationChecked(accumulator, isolation, "reduce")
-        return ReduceProducer(
-            source: asObservable(),
-            seed: seed,
-            accumulator: { $0 = try accumulator($0, $1) },
-            mapResult: { $0 }
-        )
+        return reduceProducer(seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: { $0 })
     }
 
     /// Accumulates every element and emits `mapResult` of the final value when the source completes.
@@ -41,12 +36,7 @@ extension ObservableType {
     ) -> Observable<Result> {
         let accumulator = isolationChecked(accumulator, isolation, "reduce")
         let mapResult = isolationChecked(mapResult, isolation, "reduce")
-        return ReduceProducer(
-            source: asObservable(),
-            seed: seed,
-            accumulator: { $0 = try accumulator($0, $1) },
-            mapResult: mapResult
-        )
+        return reduceProducer(seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: mapResult)
     }
 
     /// Collects every element into an array, emitted when the source completes, as a ``Single``.
@@ -58,47 +48,29 @@ extension ObservableType {
     /// ![The marble diagram of toArray.](marble-toArray.svg)
     /// - Returns: a single of all the elements.
     public func toArray() -> Single<[Element]> {
-        let collected = ReduceProducer<Element, [Element], [Element]>(
-            source: asObservable(),
-            seed: [],
-            accumulator: { $0.append($1) },
-            mapResult: { $0 }
-        )
-        return PrimitiveSequence(raw: collected)
+        PrimitiveSequence(raw: reduceProducer([], accumulator: { $0.append($1) }, mapResult: { $0 }))
+    }
+
+    /// `reduce` and `toArray`: accumulates in place, then maps the result.
+    @inlinable
+    func reduceProducer<Accumulate, Result>(
+        _ seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        OperatorProducer(source: asObservable()) { source, receiver in
+            ReduceSink(receiver: receiver, seed: seed, accumulator: accumulator, mapResult: mapResult)
+                .start(from: source)
+        }
     }
 }
 
-private final class ReduceProducer<Source, Accumulate, Element>: Producer<Element> {
-    private let source: Observable<Source>
-    private let seed: Accumulate
-    private let accumulator: (inout Accumulate, Source) throws -> Void
-    private let mapResult: (Accumulate) throws -> Element
-
-    init(
-        source: Observable<Source>,
-        seed: Accumulate,
-        accumulator: @escaping (inout Accumulate, Source) throws -> Void,
-        mapResult: @escaping (Accumulate) throws -> Element
-    ) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-        self.mapResult = mapResult
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = ReduceSink(receiver: receiver, seed: seed, accumulator: accumulator, mapResult: mapResult)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
-    }
-}
-
-private final class ReduceSink<Source, Accumulate, Result>: PassthroughSink<Source, Result> {
+@usableFromInline
+final class ReduceSink<Source, Accumulate, Result>: PassthroughSink<Source, Result> {
     @exclusivity(unchecked) private var accumulated: Accumulate  // Performance: only touched serially
     private let accumulator: (inout Accumulate, Source) throws -> Void
     private let mapResult: (Accumulate) throws -> Result
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         seed: Accumulate,

@@ -11,34 +11,22 @@ extension ObservableType {
     /// - Parameter index: the zero-based position of the element.
     /// - Returns: the sequence of at most one element.
     /// - SeeAlso: [ReactiveX elementAt](http://reactivex.io/documentation/operators/elementat.html)
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func element(at index: Int) -> Observable<Element> {
         guard index >= 0 else {
             rxFatalError("element(at:): index can't be negative (\(index))")
         }
-        return ElementAtProducer(source: asObservable(), index: index)
+        return OperatorProducer(source: asObservable()) { source, receiver in
+            ElementAtSink(receiver: receiver, index: index).start(from: source)
+        }
     }
 }
 
-private final class ElementAtProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let index: Int
-
-    init(source: Observable<Element>, index: Int) {
-        self.source = source
-        self.index = index
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = ElementAtSink(receiver: receiver, index: index)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
-    }
-}
-
-private final class ElementAtSink<Element>: PassthroughSink<Element, Element> {
+@usableFromInline
+final class ElementAtSink<Element>: PassthroughSink<Element, Element> {
     private var remaining: Int
 
+    @usableFromInline
     init(receiver: any ElementReceiver<Element>, index: Int) {
         remaining = index
         super.init(receiver: receiver)

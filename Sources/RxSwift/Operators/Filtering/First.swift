@@ -3,27 +3,17 @@ extension ObservableType {
     ///
     /// The source is disposed as soon as the first element arrives.
     /// - Returns: a single of the optional first element.
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func first() -> Single<Element?> {
-        PrimitiveSequence(raw: FirstProducer(source: asObservable()))
+        PrimitiveSequence(
+            raw: OperatorProducer(source: asObservable()) { source, receiver in
+                FirstSink<Element>(receiver: receiver).start(from: source)
+            })
     }
 }
 
-private final class FirstProducer<Element>: Producer<Element?> {
-    private let source: Observable<Element>
-
-    init(source: Observable<Element>) {
-        self.source = source
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element?>) -> Disposable {
-        let sink = FirstSink<Element>(receiver: receiver)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
-    }
-}
-
-private final class FirstSink<Element>: PassthroughSink<Element, Element?> {
+@usableFromInline
+final class FirstSink<Element>: PassthroughSink<Element, Element?> {
     override func onNext(_ element: Element) {
         forwardNext(element)
         forwardCompleted()

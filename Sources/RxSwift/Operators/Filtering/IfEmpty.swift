@@ -16,44 +16,35 @@ extension ObservableType {
     /// Continues with `other` if the source completes without elements.
     /// - Parameter other: the sequence to switch to.
     /// - Returns: the sequence.
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        SwitchIfEmptyProducer(source: asObservable(), other: other)
+        OperatorProducer(source: asObservable()) { source, receiver in
+            SwitchIfEmptySink(receiver: receiver, other: other).start(from: source)
+        }
     }
 }
 
-private final class SwitchIfEmptyProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Element>
-
-    init(source: Observable<Element>, other: Observable<Element>) {
-        self.source = source
-        self.other = other
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = SwitchIfEmptySink(receiver: receiver, other: other)
-        sink.run(source)
-        return sink
-    }
-}
-
-private final class SwitchIfEmptySink<Element>: PassthroughSink<Element, Element> {
+@usableFromInline
+final class SwitchIfEmptySink<Element>: PassthroughSink<Element, Element> {
     private let other: Observable<Element>
     private var isEmpty = true
     /// The source's subscription, replaced (and so disposed) by the fallback's when the source completes.
     private let subscription = SerialDisposable()
 
+    @usableFromInline
     init(receiver: any ElementReceiver<Element>, other: Observable<Element>) {
         self.other = other
         super.init(receiver: receiver)
     }
 
-    func run(_ source: Observable<Element>) {
+    /// Subscribes to `source` (the first of the two sequences) and returns this sink.
+    @usableFromInline
+    func start(from source: Observable<Element>) -> Disposable {
         setUpstream(subscription)
         let first = SingleAssignmentDisposable()
         subscription.disposable = first
         first.setDisposable(source.subscribe(receiver: self))
+        return self
     }
 
     override func onNext(_ element: Element) {

@@ -3,8 +3,9 @@ extension ObservableType {
     /// with ``RxError/moreThanOneElement`` if a second element arrives.
     /// - Returns: the sequence of exactly one element.
     /// - SeeAlso: [ReactiveX first](http://reactivex.io/documentation/operators/first.html)
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func single() -> Observable<Element> {
-        SingleProducer(source: asObservable(), predicate: { _ in true })
+        singleElement { _ in true }
     }
 
     /// Emits the only element that satisfies `predicate`; fails with ``RxError/noElements`` if none does and
@@ -18,31 +19,24 @@ extension ObservableType {
         -> Observable<Element>
     {
         let predicate = isolationChecked(predicate, isolation, "single")
-        return SingleProducer(source: asObservable(), predicate: predicate)
+        return singleElement(predicate)
+    }
+
+    /// `single()` and `single(_:)`.
+    @inlinable
+    func singleElement(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        OperatorProducer(source: asObservable()) { source, receiver in
+            SingleSink(receiver: receiver, predicate: predicate).start(from: source)
+        }
     }
 }
 
-private final class SingleProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let predicate: (Element) throws -> Bool
-
-    init(source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = SingleSink(receiver: receiver, predicate: predicate)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
-    }
-}
-
-private final class SingleSink<Element>: PassthroughSink<Element, Element> {
+@usableFromInline
+final class SingleSink<Element>: PassthroughSink<Element, Element> {
     private let predicate: (Element) throws -> Bool
     private var seen = false
 
+    @usableFromInline
     init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool) {
         self.predicate = predicate
         super.init(receiver: receiver)

@@ -76,8 +76,12 @@ extension ObservableType {
     /// - Parameter count: how many trailing elements to keep.
     /// - Returns: the sequence of the last elements.
     /// - SeeAlso: [ReactiveX takeLast](http://reactivex.io/documentation/operators/takelast.html)
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func takeLast(_ count: Int) -> Observable<Element> {
-        TakeLastProducer(source: asObservable(), count: Swift.max(count, 0))
+        let count = Swift.max(count, 0)
+        return OperatorProducer(source: asObservable()) { source, receiver in
+            TakeLastSink(receiver: receiver, count: count).start(from: source)
+        }
     }
 }
 
@@ -132,27 +136,12 @@ final class TakeWhileSink<Element>: PassthroughSink<Element, Element> {
     }
 }
 
-private final class TakeLastProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = TakeLastSink(receiver: receiver, count: count)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
-    }
-}
-
-private final class TakeLastSink<Element>: PassthroughSink<Element, Element> {
+@usableFromInline
+final class TakeLastSink<Element>: PassthroughSink<Element, Element> {
     private let count: Int
     private var buffer = ElementBuffer<Element>()
 
+    @usableFromInline
     init(receiver: any ElementReceiver<Element>, count: Int) {
         self.count = count
         super.init(receiver: receiver)

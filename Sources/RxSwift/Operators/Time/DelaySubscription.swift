@@ -12,41 +12,36 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timer.
     /// - Returns: the sequence with a delayed subscription.
     /// - SeeAlso: [ReactiveX delay](http://reactivex.io/documentation/operators/delay.html)
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DelaySubscriptionProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
+        OperatorProducer(source: asObservable()) { source, receiver in
+            DelaySubscriptionSink<Element>(receiver: receiver).start(from: source, after: dueTime, on: scheduler)
+        }
     }
 }
 
-private final class DelaySubscriptionProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
+@usableFromInline
+final class DelaySubscriptionSink<Element>: PassthroughSink<Element, Element> {
+    /// The pending subscription timer.
+    private let timer = SingleAssignmentDisposable()
 
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = DelaySubscriptionSink<Element>(receiver: receiver)
-        let source = source
-        sink.timer.setDisposable(
-            scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+    /// Schedules the subscription to `source` after `dueTime` and returns this sink.
+    @usableFromInline
+    func start(from source: Observable<Element>, after dueTime: RxTimeInterval, on scheduler: SchedulerType)
+        -> Disposable
+    {
+        // Performance: the action is handed the sink alone (a tuple of state is a metadata lookup in this
+        // unspecialised code) and captures the source.
+        timer.setDisposable(
+            scheduler.scheduleRelative(self, dueTime: dueTime) { sink in
                 if !sink.isDisposed {
                     sink.setUpstream(source.subscribe(receiver: sink))
                 }
                 return Disposables.create()
             }
         )
-        return sink
+        return self
     }
-}
-
-private final class DelaySubscriptionSink<Element>: PassthroughSink<Element, Element> {
-    /// The pending subscription timer.
-    let timer = SingleAssignmentDisposable()
 
     override func onNext(_ element: Element) {
         forwardNext(element)

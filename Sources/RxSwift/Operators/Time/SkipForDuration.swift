@@ -14,42 +14,35 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timer.
     /// - Returns: the sequence without its first `duration` of elements.
     /// - SeeAlso: [ReactiveX skip](http://reactivex.io/documentation/operators/skip.html)
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipForDurationProducer(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-private final class SkipForDurationProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = SkipForDurationSink<Element>(receiver: receiver)
-        sink.timer.setDisposable(
-            scheduler.scheduleRelative((), dueTime: duration) { _ in
-                sink.open.store(true, ordering: .releasing)
-                return Disposables.create()
-            }
-        )
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
+        OperatorProducer(source: asObservable()) { source, receiver in
+            SkipForDurationSink<Element>(receiver: receiver).start(from: source, opensAfter: duration, on: scheduler)
+        }
     }
 }
 
 /// Only the source thread forwards; the timer just opens the gate.
-private final class SkipForDurationSink<Element>: PassthroughSink<Element, Element> {
+@usableFromInline
+final class SkipForDurationSink<Element>: PassthroughSink<Element, Element> {
     /// Set when `duration` has passed.
-    let open = Atomic<Bool>(false)
+    private let open = Atomic<Bool>(false)
     /// The timer that opens the gate.
-    let timer = SingleAssignmentDisposable()
+    private let timer = SingleAssignmentDisposable()
+
+    /// Starts the timer that opens this sink after `duration`, subscribes to `source` and returns this sink.
+    @usableFromInline
+    func start(from source: Observable<Element>, opensAfter duration: RxTimeInterval, on scheduler: SchedulerType)
+        -> Disposable
+    {
+        timer.setDisposable(
+            scheduler.scheduleRelative(self, dueTime: duration) { sink in
+                sink.open.store(true, ordering: .releasing)
+                return Disposables.create()
+            }
+        )
+        return start(from: source)
+    }
 
     override func onNext(_ element: Element) {
         if open.load(ordering: .acquiring) {

@@ -10,39 +10,18 @@ extension ObservableType {
     ///   - scheduler: the scheduler that runs the timer.
     /// - Returns: the sequence, cut after `duration`.
     /// - SeeAlso: [ReactiveX take](http://reactivex.io/documentation/operators/take.html)
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TakeForDurationProducer(source: asObservable(), duration: duration, scheduler: scheduler)
-    }
-}
-
-private final class TakeForDurationProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = TakeForDurationSink(receiver: receiver)
-        sink.timer.setDisposable(
-            scheduler.scheduleRelative((), dueTime: duration) { _ in
-                sink.on(.completed)
-                return Disposables.create()
-            }
-        )
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
+        OperatorProducer(source: asObservable()) { source, receiver in
+            TakeForDurationSink<Element>(receiver: receiver).start(from: source, completesAfter: duration, on: scheduler)
+        }
     }
 }
 
 /// Source events and the timer's completion may come from different threads; a ``SerialDelivery``
 /// orders them.
-private final class TakeForDurationSink<Element>: Sink<Element>, ObserverType, ElementReceiver, @unchecked Sendable {
+@usableFromInline
+final class TakeForDurationSink<Element>: Sink<Element>, ObserverType, ElementReceiver, @unchecked Sendable {
     // Sendable: no mutable state besides `delivery`'s, which it guards itself.
     /// The timer that ends the sequence.
     let timer = SingleAssignmentDisposable()
@@ -50,6 +29,21 @@ private final class TakeForDurationSink<Element>: Sink<Element>, ObserverType, E
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
+    /// Starts the timer that completes this sink after `duration`, subscribes to `source` and returns this sink.
+    @usableFromInline
+    func start(from source: Observable<Element>, completesAfter duration: RxTimeInterval, on scheduler: SchedulerType)
+        -> Disposable
+    {
+        timer.setDisposable(
+            scheduler.scheduleRelative(self, dueTime: duration) { sink in
+                sink.on(.completed)
+                return Disposables.create()
+            }
+        )
+        return start(from: source)
+    }
+
+    @usableFromInline
     func on(_ event: Event<Element>) {
         if isDisposed { return }
         delivery.send { forward(event) }
