@@ -51,14 +51,6 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
-    /// `true` when this sequence is a ``ScalarProducer`` (one element or none, known when it is assembled): the
-    /// question an operator asks when it is applied, to fuse with such a source.
-    ///
-    /// Performance: a `Bool`, so that asking retains nothing; the operator hands the source itself to its fused
-    /// producer, which takes it as the scalar it is.
-    @usableFromInline
-    var isScalar: Bool { false }
-
     /// When this sequence is a ``ScalarProducer``, computes the outcome one subscription would deliver (`element`
     /// gets the element, if any, `failed` the error) and returns `true`; otherwise does nothing and returns `false`.
     /// How an operator takes an inner scalar's outcome without subscribing to it (`flatMap { .just($0) }`).

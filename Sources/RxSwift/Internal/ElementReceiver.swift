@@ -60,7 +60,7 @@ extension ElementReceiver where Self: ObserverType {
 extension Observable {
     /// Subscribes `receiver`, an observer of the library that takes elements directly, handing it over as the
     /// receiver too: how every sink, inner observer and connection subscribes to its sources.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     final func subscribe<Receiver: ObserverType & ElementReceiver>(receiver: Receiver) -> Disposable
     where Receiver.Element == Element {
         subscribe(receiver, receiver: receiver)
@@ -68,7 +68,7 @@ extension Observable {
 
     /// Subscribes a receiver that is no observer (a sink's downstream handed on): the receiver, seen as an
     /// observer, and itself.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     final func subscribe(downstream receiver: any ElementReceiver<Element>) -> Disposable {
         subscribe(ReceiverObserver(receiver), receiver: receiver)
     }

@@ -9,30 +9,21 @@ extension ObservableType {
     /// - Parameter elements: the elements to emit, synchronously, when subscribed to.
     /// - Returns: the sequence prefixed with `elements`.
     /// - SeeAlso: [ReactiveX startWith](http://reactivex.io/documentation/operators/startwith.html)
+    @inlinable  // Performance: the producer's start is made in the caller's specialised code.
     public func startWith(_ elements: Element...) -> Observable<Element> {
         startWith(contentsOf: elements)
     }
 
     /// Emits `elements` first, then the elements of this sequence: ``startWith(_:)`` for an array.
+    @inlinable
     func startWith(contentsOf elements: [Element]) -> Observable<Element> {
-        StartWithProducer(source: asObservable(), elements: elements)
-    }
-}
-
-private final class StartWithProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let elements: [Element]
-
-    init(source: Observable<Element>, elements: [Element]) {
-        self.source = source
-        self.elements = elements
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        for element in elements {
-            receiver.receiveNext(element)
+        // The elements go straight to the receiver, which is then subscribed to the source: no sink. Made here, where
+        // the receiver's observer type is static (in unspecialised code its witness table is looked up).
+        OperatorProducer(source: asObservable()) { source, receiver in
+            for element in elements {
+                receiver.receiveNext(element)
+            }
+            return source.subscribe(downstream: receiver)
         }
-        return source.subscribe(downstream: receiver)
     }
 }

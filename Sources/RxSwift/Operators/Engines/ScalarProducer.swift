@@ -2,8 +2,8 @@
 /// one element and then its end: `just`, `empty`, `error`, and `map`, `compactMap` and `filter` applied to one of
 /// them (fusion, as RxJava's scalar sources).
 ///
-/// An operator applied to such a source asks it with ``Observable/isScalar`` and, where fusing is exact, returns a
-/// scalar of its own that computes the one outcome when subscribed: `just(1).map(f).map(g)` delivers `g(f(1))` and
+/// An operator applied to such a source finds it with a class cast (`source as? ScalarProducer<Element>`, in the
+/// operator's specialised code) and, where fusing is exact, returns a scalar of its own that computes the one outcome when subscribed: `just(1).map(f).map(g)` delivers `g(f(1))` and
 /// completion without a sink, an upstream subscription or a disposable per operator. Operators that take inner
 /// sequences (`flatMap`) take an inner scalar's outcome without subscribing to it.
 ///
@@ -26,8 +26,6 @@ class ScalarProducer<Element>: Producer<Element> {
         rxAbstractMethod()
     }
 
-    override final var isScalar: Bool { true }
-
     /// Computes the outcome as a subscription does, inside the current-thread trampoline (where a subscription
     /// through the general path runs user code): `element` gets the element, if any, and `failed` the error. `just`,
     /// `empty` and `error`, which run no user code, override it without the trampoline.
@@ -41,6 +39,20 @@ class ScalarProducer<Element>: Producer<Element> {
             return Disposables.create()
         }
         return true
+    }
+
+    /// Delivers the outcome to `closures` (the element, if any, and completion, or the error; then the disposal) in
+    /// the caller's turn: `subscribe(on:)` of a scalar source, when its scheduler would run the subscription inline.
+    @inline(__always)
+    final func deliverOutcome(to closures: SubscriberClosures<Element>) {
+        var failure: Swift.Error?
+        _ = withScalarOutcome(element: { closures.onNext?($0) }, failed: { failure = $0 })
+        if let failure {
+            closures.deliverError(failure)
+        } else {
+            closures.onCompleted?()
+            closures.onDisposed?()
+        }
     }
 
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
@@ -87,10 +99,9 @@ final class ScalarMap<Source, Element>: ScalarProducer<Element> {
     private let source: ScalarProducer<Source>
     private let transform: (Source) throws -> Element
 
-    /// `source` is a scalar source (``Observable/isScalar``).
     @usableFromInline
-    init(scalar source: Observable<Source>, transform: @escaping (Source) throws -> Element) {
-        self.source = unsafeDowncast(source, to: ScalarProducer<Source>.self)
+    init(_ source: ScalarProducer<Source>, transform: @escaping (Source) throws -> Element) {
+        self.source = source
         self.transform = transform
         super.init()
     }
@@ -114,10 +125,9 @@ final class ScalarCompactMap<Source, Element>: ScalarProducer<Element> {
     private let source: ScalarProducer<Source>
     private let transform: (Source) throws -> Element?
 
-    /// `source` is a scalar source (``Observable/isScalar``).
     @usableFromInline
-    init(scalar source: Observable<Source>, transform: @escaping (Source) throws -> Element?) {
-        self.source = unsafeDowncast(source, to: ScalarProducer<Source>.self)
+    init(_ source: ScalarProducer<Source>, transform: @escaping (Source) throws -> Element?) {
+        self.source = source
         self.transform = transform
         super.init()
     }
@@ -135,10 +145,9 @@ final class ScalarFilter<Element>: ScalarProducer<Element> {
     private let source: ScalarProducer<Element>
     private let predicate: (Element) throws -> Bool
 
-    /// `source` is a scalar source (``Observable/isScalar``).
     @usableFromInline
-    init(scalar source: Observable<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = unsafeDowncast(source, to: ScalarProducer<Element>.self)
+    init(_ source: ScalarProducer<Element>, predicate: @escaping (Element) throws -> Bool) {
+        self.source = source
         self.predicate = predicate
         super.init()
     }
@@ -147,13 +156,5 @@ final class ScalarFilter<Element>: ScalarProducer<Element> {
         try source.produce { element in
             if try predicate(element) { try body(element) }
         }
-    }
-}
-
-extension Observable {
-    /// This sequence as the ``ScalarProducer`` it is, or `nil` (``isScalar``).
-    @inlinable
-    var asScalar: ScalarProducer<Element>? {
-        isScalar ? unsafeDowncast(self, to: ScalarProducer<Element>.self) : nil
     }
 }

@@ -18,11 +18,10 @@ extension ObservableType {
         -> Observable<Element>
     {
         let predicate = isolationChecked(predicate, isolation, "filter")
-        let source = asObservable()
-        if source.isScalar {
-            return ScalarFilter(scalar: source, predicate: predicate)
+        if let scalar = self as? ScalarProducer<Element> {
+            return ScalarFilter(scalar, predicate: predicate)
         }
-        return OperatorProducer(source: source) { source, receiver in
+        return OperatorProducer(source: asObservable()) { source, receiver in
             FilterSink(receiver: receiver, predicate: predicate).start(from: source)
         }
     }

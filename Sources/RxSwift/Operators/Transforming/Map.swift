@@ -18,11 +18,10 @@ extension ObservableType {
         -> Observable<Result>
     {
         let transform = isolationChecked(transform, isolation, "map")
-        let source = asObservable()
-        if source.isScalar {
-            return ScalarMap(scalar: source, transform: transform)
+        if let scalar = self as? ScalarProducer<Element> {
+            return ScalarMap(scalar, transform: transform)
         }
-        return OperatorProducer(source: source) { source, receiver in
+        return OperatorProducer(source: asObservable()) { source, receiver in
             MapSink(receiver: receiver, transform: transform).start(from: source)
         }
     }
@@ -44,11 +43,10 @@ extension ObservableType {
         _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
     ) -> Observable<Result> {
         let transform = isolationChecked(transform, isolation, "compactMap")
-        let source = asObservable()
-        if source.isScalar {
-            return ScalarCompactMap(scalar: source, transform: transform)
+        if let scalar = self as? ScalarProducer<Element> {
+            return ScalarCompactMap(scalar, transform: transform)
         }
-        return OperatorProducer(source: source) { source, receiver in
+        return OperatorProducer(source: asObservable()) { source, receiver in
             CompactMapSink(receiver: receiver, transform: transform).start(from: source)
         }
     }

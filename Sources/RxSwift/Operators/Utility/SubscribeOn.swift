@@ -10,7 +10,7 @@ extension ObservableType {
     /// - SeeAlso: [ReactiveX subscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
     @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: self, scalarSource: (self as? Observable<Element>)?.asScalar, scheduler: scheduler) {
+        SubscribeOnProducer(source: self, scalarSource: self as? ScalarProducer<Element>, scheduler: scheduler) {
             producer, receiver in
             let sink = SubscribeOnSink<Self>(receiver: receiver, producer: producer) {
                 source, sink in
@@ -60,9 +60,8 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
         guard let scalarSource else { return nil }
         var ranInline = false
-        // A scalar source's own `subscribeDirectly` always delivers, and its subscription has nothing to dispose.
         let subscription = inTrampoline { () -> Disposable in
-            ranInline = inline.runInline { _ = scalarSource.subscribeDirectly(closures) }
+            ranInline = inline.runInline { scalarSource.deliverOutcome(to: closures) }
             return Disposables.create()
         }
         return ranInline ? subscription : nil
