@@ -1,6 +1,7 @@
 /// A sequence that knows when it is assembled that each subscription delivers, synchronously on subscription, at most
 /// one element and then its end: `just`, `empty`, `error`, and `map`, `compactMap` and `filter` applied to one of
-/// them (fusion, as RxJava's scalar sources).
+/// them (fusion, as RxJava's scalar sources). `flatMap`, `flatMapFirst`, `concatMap` and `flatMapLatest` of one
+/// subscribe the one inner sequence directly (``ScalarFlatMap``).
 ///
 /// An operator applied to such a source finds it with a class cast (`source as? ScalarProducer<Element>`, in the
 /// operator's specialised code) and, where fusing is exact, returns a scalar of its own that computes the one outcome when subscribed: `just(1).map(f).map(g)` delivers `g(f(1))` and
@@ -115,7 +116,13 @@ final class ScalarMap<Source, Element>: ScalarProducer<Element> {
     /// Performance: `just(x).map(f).subscribe(onNext:)`, the commonest fused shape, then passes one closure instead
     /// of two (each level retains and releases what it captures).
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        deliver(to: closures) { try source.produce { closures.onNext?(try transform($0)) } }
+        deliver(to: closures) {
+            try source.produce { element in
+                // Not `onNext?(try transform(element))`: the transform runs (and may throw) without an `onNext` too.
+                let transformed = try transform(element)
+                closures.onNext?(transformed)
+            }
+        }
     }
 }
 
@@ -156,5 +163,40 @@ final class ScalarFilter<Element>: ScalarProducer<Element> {
         try source.produce { element in
             if try predicate(element) { try body(element) }
         }
+    }
+}
+
+/// `flatMap`, `flatMapFirst`, `concatMap` and `flatMapLatest` of a scalar source: the inner sequence of its element
+/// (if any) is subscribed directly to the downstream, without the merging machinery; no element completes, and an
+/// error of the source or of the selector fails, as through the general path.
+@usableFromInline
+final class ScalarFlatMap<Source, Element>: Producer<Element> {
+    @usableFromInline let source: ScalarProducer<Source>
+    @usableFromInline let selector: (Source) throws -> Observable<Element>
+    /// Subscribes the downstream to the inner sequence; made where the operator is applied, where the receiver's
+    /// observer type is static (in this unspecialised code its witness table is looked up).
+    @usableFromInline let subscribeInner: (Observable<Element>, any ElementReceiver<Element>) -> Disposable
+
+    @inlinable
+    init(_ source: ScalarProducer<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
+        self.source = source
+        self.selector = selector
+        subscribeInner = { inner, receiver in inner.subscribe(downstream: receiver) }
+        super.init()
+    }
+
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        var inner: Observable<Element>?
+        do {
+            try source.produce { inner = try selector($0) }
+        } catch {
+            receiver.receiveError(error)
+            return Disposables.create()
+        }
+        guard let inner else {
+            receiver.receiveCompleted()
+            return Disposables.create()
+        }
+        return subscribeInner(inner, receiver)
     }
 }

@@ -21,6 +21,9 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         let selector = isolationChecked(selector, isolation, "flatMap")
+        if let scalar = self as? ScalarProducer<Element> {
+            return ScalarFlatMap(scalar) { try selector($0).asObservable() }
+        }
         return MergeProducer(source: asObservable(), mode: .all(maxConcurrent: nil)) { try selector($0).asObservable() }
     }
 
@@ -40,6 +43,9 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         let selector = isolationChecked(selector, isolation, "flatMapFirst")
+        if let scalar = self as? ScalarProducer<Element> {
+            return ScalarFlatMap(scalar) { try selector($0).asObservable() }
+        }
         return MergeProducer(source: asObservable(), mode: .dropWhileActive) { try selector($0).asObservable() }
     }
 
@@ -63,6 +69,9 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         let selector = isolationChecked(selector, isolation, "concatMap")
+        if let scalar = self as? ScalarProducer<Element> {
+            return ScalarFlatMap(scalar) { try selector($0).asObservable() }
+        }
         return MergeProducer(source: asObservable(), mode: .all(maxConcurrent: 1)) { try selector($0).asObservable() }
     }
 }
