@@ -60,8 +60,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ) -> Single<Element> {
         // Awaited with `value`, work that would run in a task inheriting the awaiting one's priority and task-local
         // values runs in the awaiting task itself: the same outcome, cancellation included, without making an
-        // observable, starting a task and bridging its answer back (measured: about 6x the cost of awaiting `work`
-        // directly; issue 43).
+        // observable, starting a task and bridging its answer back (Benchmarks/Probes/ServerRequests, "bridge").
         if detached || priority != nil {
             return PrimitiveSequence(
                 raw: Observable.taskPerSubscription(detached: detached, priority: priority, work: work))

@@ -6,7 +6,7 @@ class RecursiveEmitterSink<Element>: Sink<Element>, TrampolineTask {
     private let scheduler: ImmediateSchedulerType
     private var trampoline: Trampoline?
     /// This sink as a ``TrampolineTask``, made once. Performance: converting a generic class to the protocol
-    /// looks its conformance up at runtime (measured: ~330 instructions), and a sink that interleaves with
+    /// looks its conformance up at runtime (fence probe `range.flatMap.of2`), and a sink that interleaves with
     /// other work re-enqueues itself once per element. Unowned: it is this very object.
     private unowned(unsafe) var asTask: TrampolineTask?
 

@@ -18,7 +18,7 @@ package protocol TrampolineTask: AnyObject {
 /// The per-thread queue behind ``CurrentThreadScheduler``.
 package final class Trampoline {
     // Performance: a trampoline belongs to one thread and every access to its flag and its queue is a short
-    // call on that thread, so the runtime exclusivity check (~20 instructions and a thread-local lookup per
+    // call on that thread, so the runtime exclusivity check (a call and a thread-local lookup per
     // access: three per trampolined element, one per subscription to a producer) is switched off.
     /// `true` while the outermost scheduled action (or subscription) is running on this thread.
     @exclusivity(unchecked) package var isRunning = false

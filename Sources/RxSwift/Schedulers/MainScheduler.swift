@@ -102,8 +102,8 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
     /// The asynchronous half of ``scheduleInternal(_:action:)``, which gives the place taken there back once the
     /// action ran. Out of line: its closure and box need the runtime metadata of
-    /// `(StateType, (StateType) -> Disposable)`, which the inline path must not look up (measured: ~1,700
-    /// instructions per call when it shared a function with that path).
+    /// `(StateType, (StateType) -> Disposable)`, which the inline path must not look up (it did while they shared a
+    /// function; fence probe `driver.map.distinctUntilChanged.drive`).
     @inline(never)
     private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()

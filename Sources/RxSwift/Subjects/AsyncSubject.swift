@@ -81,7 +81,13 @@ public final class AsyncSubject<Element>: Observable<Element>, SubjectType, Obse
     }
 }
 
-extension AsyncSubject: ElementReceiver {}
+extension AsyncSubject: ElementReceiver, ReceiverProviding {
+    /// The subject itself when `Requested` is its `Element`: a source then hands it elements and its end as typed
+    /// calls, as it does to the other subjects (`source.subscribe(subject)`).
+    func elementReceiver<Requested>(of requested: Requested.Type) -> (any ElementReceiver<Requested>)? {
+        asElementReceiver(of: requested)
+    }
+}
 
 extension AsyncSubject: @unchecked Sendable {
     // Sendable: every mutable field lives in `core`, a LockedState, or is touched only under its lock.

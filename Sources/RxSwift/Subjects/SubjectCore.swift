@@ -306,8 +306,8 @@ extension LockedState where State == SubjectState {
     /// `subscribe(closures:onDisposed:)` on a subject that replays elements (as for
     /// ``subscribe(_:subject:replay:)``): the entry holds live events back until the replay is delivered.
     ///
-    /// Performance: inlined into the subject's `subscribeDirectly`, with its `replay` closure (about 20 instructions
-    /// per subscription).
+    /// Performance: inlined into the subject's `subscribeDirectly`, with its `replay` closure (fence probe
+    /// `behaviorSubject.subscribe+dispose`).
     @inline(__always)
     func subscribe<Element>(
         closures entry: SubjectClosureEntry<Element>,

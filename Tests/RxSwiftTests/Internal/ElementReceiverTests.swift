@@ -21,6 +21,11 @@ final class ElementReceiverTests: RxTestCase {
     func testSubjectsAreReceiversAndOutsideObserversGetAnAdapter() {
         let subject = PublishSubject<Int>()
         XCTAssertTrue(subject.directReceiver === subject)
+        // Regression: `AsyncSubject` took typed calls from subjects but `Event`s from sources.
+        let asyncSubject = AsyncSubject<Int>()
+        XCTAssertTrue(asyncSubject.directReceiver === asyncSubject)
+        XCTAssertTrue(BehaviorSubject(value: 0).directReceiver != nil)
+        XCTAssertTrue(ReplaySubject<Int>.create(bufferSize: 1).directReceiver != nil)
         XCTAssertTrue(subject.receiverOrAdapter === subject)
         XCTAssertNil(EventLog<Int>().directReceiver)
         XCTAssertNil(AnyObserver<Int> { _ in }.directReceiver)

@@ -24,8 +24,8 @@ extension ObservableType {
     ///   - scope: whether the replay buffer survives disconnection.
     /// - Returns: the shared sequence.
     @inlinable  // Performance: the subjects, the multicast and refCount are made in the caller's specialised
-    // context, where naming a generic type costs no runtime metadata lookup (issue 30: about 6,000 instructions per
-    // `share` made in unspecialised code, as `asDriver` does each time a screen binds).
+    // context, where naming a generic type costs no runtime metadata lookup (made in unspecialised code, as `asDriver`
+    // does each time a screen binds, a `share` looked several up; fence probe `driver.asDriverOnErrorJustReturn…`).
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         // The subject types are named here and captured: named inside the factories (which run unspecialised, once
         // per connection) they would be looked up on every connection.

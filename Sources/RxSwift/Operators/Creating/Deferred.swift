@@ -38,9 +38,6 @@ private final class DeferredProducer<Element>: Producer<Element> {
 /// A sink that forwards every event and disposes itself after a terminal one.
 ///
 /// It is an ``ElementReceiver``: a source that hands it elements and its end directly builds no `Event`.
-///
-/// Subclasses (`subscribe(on:)`'s sink) override ``elementReceiver(of:)`` with the same one line, for the reason
-/// ``PassthroughSink`` gives.
 @usableFromInline
 class ForwardingSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     @usableFromInline
