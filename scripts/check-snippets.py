@@ -30,6 +30,13 @@ as such) is skipped when the line just before its opening fence is an HTML comme
 `<!-- fragment`, e.g. `<!-- fragment: part of Package.swift -->`. The comment renders as nothing on
 GitHub and in DocC. Blocks in other languages (```sh, ```text, …) are never compiled.
 
+Quoting the library's own source
+A block preceded by `<!-- source: PATH -->` (PATH relative to the repository) shows code of the library itself,
+internal types included, which a snippet cannot compile against the public modules. It is not compiled here:
+its lines must appear, in order and as one run of consecutive lines, in PATH (compared with trailing blanks
+removed, the block's own indentation added back as needed), which the library's build compiles. So the block
+is the real code: change the file without the document and the check fails.
+
 Code for a module whose default isolation is the main actor
 A block preceded by `<!-- default-isolation: MainActor -->` is compiled as Swift 6.2's
 `.defaultIsolation(MainActor.self)` compiles it (`-default-isolation MainActor`): such blocks of a file form a
@@ -59,6 +66,7 @@ CONDITIONAL_IMPORTS = [
 ]
 FRAGMENT_MARKER = "<!-- fragment"
 MAIN_ACTOR_MARKER = "<!-- default-isolation: MainActor"
+SOURCE_MARKER = re.compile(r"<!--\s*source:\s*(\S+)\s*-->")
 DECLARATION = re.compile(
     r"^(?:(?:public|private|fileprivate|internal|open|final|indirect|nonisolated)\s+)*"
     r"(extension|protocol|struct|class|enum|actor|func|typealias)\b"
@@ -97,6 +105,41 @@ def default_inputs(root: str) -> list[str]:
     return [p for p in paths if os.path.isfile(p)]
 
 
+QUOTED_MISMATCHES: list[str] = []
+QUOTED_COUNT = [0]
+
+
+def check_quoted(root: str, path: str, line: int, source: str, body: list[str]) -> None:
+    """Records an error unless `body` is a run of consecutive lines of `source` (see "Quoting the library's own
+    source")."""
+    QUOTED_COUNT[0] += 1
+    full = os.path.join(root, source)
+    if not os.path.isfile(full):
+        QUOTED_MISMATCHES.append(f"{path}:{line}: error: quoted source {source} does not exist")
+        return
+    with open(full, encoding="utf-8") as handle:
+        file_lines = [text.rstrip() for text in handle.read().split("\n")]
+    wanted = [text.rstrip() for text in body]
+    while wanted and not wanted[-1]:
+        wanted.pop()
+    if not wanted:
+        QUOTED_MISMATCHES.append(f"{path}:{line}: error: empty quoted block")
+        return
+    for offset in range(len(file_lines) - len(wanted) + 1):
+        first = file_lines[offset]
+        if not first.endswith(wanted[0]) or first[: len(first) - len(wanted[0])].strip():
+            continue
+        shift = first[: len(first) - len(wanted[0])]
+        if all(
+            file_lines[offset + k] == ((shift + text) if text else "")
+            for k, text in enumerate(wanted)
+        ):
+            return
+    QUOTED_MISMATCHES.append(
+        f"{path}:{line}: error: this block is not a run of consecutive lines of {source}; update it from the file"
+    )
+
+
 def extract_blocks(path: str) -> tuple[list[Block], int]:
     """Returns the swift blocks to compile and the number of fragments skipped."""
     with open(path, encoding="utf-8") as handle:
@@ -120,8 +163,13 @@ def extract_blocks(path: str) -> tuple[list[Block], int]:
             previous = index - 1
             while previous >= 0 and not lines[previous].strip():
                 previous -= 1
+            quoted = SOURCE_MARKER.match(lines[previous].strip()) if previous >= 0 else None
             if previous >= 0 and lines[previous].strip().startswith(FRAGMENT_MARKER):
                 skipped += 1
+            elif quoted:
+                body = [line[len(indent) :] if line.startswith(indent) else line for line in lines[start:end]]
+                root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+                check_quoted(root, path, start + 1, quoted.group(1), body)
             else:
                 body = [line[len(indent) :] if line.startswith(indent) else line for line in lines[start:end]]
                 main_actor = previous >= 0 and lines[previous].strip().startswith(MAIN_ACTOR_MARKER)
@@ -269,6 +317,13 @@ def main() -> int:
 
     swift_files = {**modules[False], **modules[True]}
     print(f"snippets: {total_blocks} swift blocks in {len(swift_files)} files ({total_skipped} fragments skipped)")
+    if QUOTED_MISMATCHES:
+        for message in QUOTED_MISMATCHES:
+            print(message, file=sys.stderr)
+        print(f"snippets: FAILED, {len(QUOTED_MISMATCHES)} quoted blocks differ from their source", file=sys.stderr)
+        return 1
+    if QUOTED_COUNT[0]:
+        print(f"snippets: {QUOTED_COUNT[0]} quoted blocks match their source files")
     if not swift_files:
         return 0
     errors = warnings = reported_warnings = 0

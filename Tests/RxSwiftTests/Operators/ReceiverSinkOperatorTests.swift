@@ -6,7 +6,7 @@ import XCTest
 
 /// `filter`, `compactMap`, `distinctUntilChanged` (both forms), `scan` (both forms), `do`, `skip`, `take` (by count,
 /// while, until), `debounce` and `throttle` make the sink of a downstream that takes elements directly (an operator's
-/// sink, a closure subscriber) where the operator was applied (`ReceiverSubscribe`); a downstream that only takes events (a `TestableObserver`, an `AnyObserver`) gets the same
+/// sink, a closure subscriber) where the operator was applied (`OperatorProducer`); a downstream that only takes events (a `TestableObserver`, an `AnyObserver`) gets the same
 /// sink behind an adapter that wraps elements in `Event`s. The two must be indistinguishable.
 final class ReceiverSinkOperatorTests: RxTestCase {
     /// The operators under test, each with a closure that throws on the element 3 and one that does not.

@@ -6,7 +6,7 @@ import RxTestSupport
 import XCTest
 
 /// `map` and `subscribe(on:)` of a single-element source (`just`) subscribed with closures take the element from the
-/// source without a sink or an observer (`subscribeDirectly` with `withOnlyElement`). Every test here runs the same
+/// source without a sink or an observer (`subscribeDirectly` of a scalar source, `ScalarProducer`). Every test here runs the same
 /// chain on `just` and on a `create` source that sends the same events, which takes the general path, and compares
 /// what the closures, the trampoline and the disposal saw.
 final class SingleElementSubscriptionTests: RxTestCase {

@@ -118,7 +118,7 @@ final class CatchTests: RxTestCase {
     }
 
     /// A downstream that takes elements directly (an operator's sink) gets a sink made where `catch` was applied
-    /// (`ReceiverSubscribe`); its events and the subscriptions of the source and the fallback are the general
+    /// (`OperatorProducer`); its events and the subscriptions of the source and the fallback are the general
     /// path's, where the downstream is a `TestableObserver`, which only takes events.
     func testCatchIntoADownstreamSinkSeesTheSameEventsAndSubscriptionsAsTheGeneralPath() {
         func run(

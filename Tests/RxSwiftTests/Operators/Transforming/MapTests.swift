@@ -48,7 +48,7 @@ final class MapTests: RxTestCase {
     }
 
     /// A downstream that takes elements directly (here `filter`'s sink) gets a sink made where `map` was applied
-    /// (`ReceiverSubscribe`): elements, a thrown error and early disposal behave as on the general path.
+    /// (`OperatorProducer`): elements, a thrown error and early disposal behave as on the general path.
     func testMapIntoADownstreamSinkThrowsAndDisposesAsTheGeneralPath() {
         let throwing: (Observable<Int>) -> Observable<Int> = { source in
             source.map { value -> Int in

@@ -119,7 +119,7 @@ final class ObserveOnTests: RxTestCase {
     }
 
     /// On a serial queue, a downstream that takes elements directly (`subscribe(onNext:)`'s observer, an operator's
-    /// sink) gets a sink made where `observe(on:)` was applied (`ReceiverSubscribe`); it sees what an observer that
+    /// sink) gets a sink made where `observe(on:)` was applied (`OperatorProducer`); it sees what an observer that
     /// only takes events sees, on the scheduler's queue.
     func testSerialSchedulerDeliversTheSameToAReceiverAsToAnEventObserver() {
         func run(_ subscribe: (Observable<Int>, @escaping (String) -> Void) -> Disposable) -> [String] {

@@ -53,7 +53,7 @@ final class SubscribeOnTests: RxTestCase {
     }
 
     /// A downstream that takes elements directly (an operator's sink) gets a sink made where `subscribe(on:)` was
-    /// applied (`ReceiverSubscribe`); its events, subscription and disposal times are those of the general path.
+    /// applied (`OperatorProducer`); its events, subscription and disposal times are those of the general path.
     func testADownstreamSinkSeesTheSameEventsAndTimes() {
         let passThrough: (Observable<Int>) -> Observable<Int> = { $0.filter { _ in true } }
         let basic = OperatorMatrix.run(OperatorMatrix.basic()) { source, scheduler in
