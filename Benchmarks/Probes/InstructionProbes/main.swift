@@ -410,7 +410,9 @@ let probes: [Probe] = [
     subscriptionProbe("reduce") { $0.reduce(0, accumulator: &+) },
     subscriptionProbe("skipForDuration") { $0.skip(.seconds(1), scheduler: MainScheduler.instance) },
     subscriptionProbe("takeForDuration") { $0.take(for: .seconds(1), scheduler: MainScheduler.instance) },
-    subscriptionProbe("delaySubscription") { $0.delaySubscription(.milliseconds(0), scheduler: MainScheduler.instance) },
+    subscriptionProbe("delaySubscription") {
+        $0.delaySubscription(.milliseconds(0), scheduler: MainScheduler.instance)
+    },
     subscriptionProbe("withLatestFrom") { $0.withLatestFrom(Observable.just(1)) },
     subscriptionProbe("combineLatest") { Observable.combineLatest($0, Observable.just(1)) { $0 &+ $1 } },
     subscriptionProbe("zip") { Observable.zip($0, Observable.just(1)) { $0 &+ $1 } },

@@ -93,12 +93,14 @@ final class ClosureSubscriberRoutesTests: RxTestCase {
                     var expected: [String]?
                     for (name, route) in routes {
                         handled = []
-                        let seen = log(route, scenario.events, withOnError: withOnError, disposeInOnNext: disposeInOnNext)
+                        let seen =
+                            log(route, scenario.events, withOnError: withOnError, disposeInOnNext: disposeInOnNext)
                             + handled
                         if let expected {
                             XCTAssertEqual(
                                 seen, expected,
-                                "\(scenario.name), onError: \(withOnError), dispose in onNext: \(disposeInOnNext), \(name)")
+                                "\(scenario.name), onError: \(withOnError), dispose in onNext: \(disposeInOnNext), \(name)"
+                            )
                         } else {
                             expected = seen
                         }
@@ -123,7 +125,8 @@ final class ClosureSubscriberRoutesTests: RxTestCase {
             log(general, [.error(TestError.boom)], withOnError: true, disposeInOnNext: false),
             ["error boom", "disposed", "returned"])
         XCTAssertEqual(
-            log(general, [.error(TestError.boom)], withOnError: false, disposeInOnNext: false), ["disposed", "returned"])
+            log(general, [.error(TestError.boom)], withOnError: false, disposeInOnNext: false),
+            ["disposed", "returned"])
         XCTAssertEqual(handled, ["default handler boom"])
     }
 }

@@ -5,7 +5,9 @@
 class CollectionCombiningSink<SourceElement, Result>: CombiningSink<Result> {
     private let resultSelector: ([SourceElement]) throws -> Result
 
-    init(receiver: any ElementReceiver<Result>, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result) {
+    init(
+        receiver: any ElementReceiver<Result>, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result
+    ) {
         self.resultSelector = resultSelector
         super.init(receiver: receiver, count: count)
     }

@@ -51,7 +51,8 @@ private final class CombineLatestCollectionProducer<SourceElement, Element>: Pro
 }
 
 private final class CombineLatestCollectionSink<SourceElement, Result>:
-    CollectionCombiningSink<SourceElement, Result> {
+    CollectionCombiningSink<SourceElement, Result>
+{
     /// Each source's latest element, until every source has one.
     private var values: [SourceElement?]
     private var numberOfValues = 0

@@ -50,7 +50,8 @@ private final class ZipCollectionProducer<SourceElement, Element>: Producer<Elem
 }
 
 private final class ZipCollectionSink<SourceElement, Result>:
-    CollectionCombiningSink<SourceElement, Result> {
+    CollectionCombiningSink<SourceElement, Result>
+{
     /// One queue per source (`count` of them), released by `deinit`. Non-copyable buffers cannot live in an
     /// `Array`.
     private let queues: UnsafeMutablePointer<ElementBuffer<SourceElement>>

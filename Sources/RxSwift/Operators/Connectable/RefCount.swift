@@ -107,7 +107,8 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
 }
 
 private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, ObserverType,
-    ElementReceiver {
+    ElementReceiver
+{
     typealias Element = Source.Element
 
     private let parent: RefCountProducer<Source>

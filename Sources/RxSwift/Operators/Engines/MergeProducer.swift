@@ -34,7 +34,8 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
 }
 
 private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
-    ElementReceiver {
+    ElementReceiver
+{
     typealias InnerObserver = MergeInner<SourceElement, Inner>
 
     // Performance: the locked state is not generic; each inner costs at most one allocation (its `MergeInner`,
@@ -50,7 +51,10 @@ private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     override var serialDelivery: SerialDelivery? { delivery }
     private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
 
-    init(receiver: any ElementReceiver<Inner>, mode: MergeMode, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
+    init(
+        receiver: any ElementReceiver<Inner>, mode: MergeMode,
+        selector: @escaping (SourceElement) throws -> Observable<Inner>
+    ) {
         self.mode = mode
         self.selector = selector
         subscribeLink = makeLinkSubscriber(InnerObserver.self)
@@ -308,7 +312,8 @@ private class MergeInnerLink: UpstreamHolder {
 
 /// Observes one inner sequence for a ``MergeSink``.
 private final class MergeInner<SourceElement, Inner>: MergeInnerLink, ObserverType,
-    ElementReceiver {
+    ElementReceiver
+{
     /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
     /// Written only by the thread that holds the only reference.
     @exclusivity(unchecked) fileprivate var parent: MergeSink<SourceElement, Inner>? {

@@ -106,7 +106,7 @@ extension ObservableType {
 
 /// The sink of `distinctUntilChanged` with a key: keeps the last key and forwards the elements whose key differs.
 @usableFromInline
-final class DistinctUntilChangedSink<Element,  Key>: PassthroughSink<Element, Element> {
+final class DistinctUntilChangedSink<Element, Key>: PassthroughSink<Element, Element> {
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     // Performance: the key is stored without an `Optional` (whose metadata this unspecialised code would look

@@ -36,7 +36,8 @@ private final class SkipUntilProducer<Element, Other>: Producer<Element> {
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         let sink = SkipUntilSink(receiver: receiver)
         sink.setUpstream(source.subscribe(receiver: sink))
-        sink.otherSubscription.setDisposable(other.subscribe(receiver: SkipUntilOtherObserver<Other, Element>(sink: sink)))
+        sink.otherSubscription.setDisposable(
+            other.subscribe(receiver: SkipUntilOtherObserver<Other, Element>(sink: sink)))
         return sink
     }
 }

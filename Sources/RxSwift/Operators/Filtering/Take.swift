@@ -113,7 +113,8 @@ final class TakeWhileSink<Element>: PassthroughSink<Element, Element> {
     private let predicate: (Element) throws -> Bool
 
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) {
+    init(receiver: any ElementReceiver<Element>, behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool)
+    {
         self.behavior = behavior
         self.predicate = predicate
         super.init(receiver: receiver)

@@ -53,7 +53,8 @@ private final class TakeUntilProducer<Element, Other>: Producer<Element> {
 
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         let sink = TakeUntilSink(receiver: receiver)
-        sink.otherSubscription.setDisposable(other.subscribe(receiver: TakeUntilOtherObserver<Other, Element>(sink: sink)))
+        sink.otherSubscription.setDisposable(
+            other.subscribe(receiver: TakeUntilOtherObserver<Other, Element>(sink: sink)))
         sink.setUpstream(source.subscribe(receiver: sink))
         return sink
     }

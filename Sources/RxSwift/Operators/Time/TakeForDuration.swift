@@ -13,7 +13,8 @@ extension ObservableType {
     @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         OperatorProducer(source: asObservable()) { source, receiver in
-            TakeForDurationSink<Element>(receiver: receiver).start(from: source, completesAfter: duration, on: scheduler)
+            TakeForDurationSink<Element>(receiver: receiver).start(
+                from: source, completesAfter: duration, on: scheduler)
         }
     }
 }

@@ -92,7 +92,10 @@ private final class TimeoutSink<Element>: Sink<Element>, ObserverType, ElementRe
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
+    init(
+        receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, other: Observable<Element>,
+        scheduler: SchedulerType
+    ) {
         self.dueTime = dueTime
         self.other = other
         self.scheduler = scheduler

@@ -83,7 +83,10 @@ private final class WindowSink<Element>: Sink<Observable<Element>>, ObserverType
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
-    init(receiver: any ElementReceiver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+    init(
+        receiver: any ElementReceiver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int,
+        scheduler: SchedulerType
+    ) {
         self.timeSpan = timeSpan
         self.count = count
         self.scheduler = scheduler

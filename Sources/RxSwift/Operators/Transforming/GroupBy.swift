@@ -50,7 +50,8 @@ private final class GroupByProducer<Key: Hashable, Element>: Producer<GroupedObs
 }
 
 private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<Key, Element>>, ObserverType,
-    ElementReceiver {
+    ElementReceiver
+{
     private let keySelector: (Element) throws -> Key
     private let lifetime: RefCountDisposable
     /// Disposed directly when the source terminates (nothing is left to keep alive then).
