@@ -417,8 +417,10 @@ let probes: [Probe] = [
     subscriptionProbe("combineLatest") { Observable.combineLatest($0, Observable.just(1)) { $0 &+ $1 } },
     subscriptionProbe("zip") { Observable.zip($0, Observable.just(1)) { $0 &+ $1 } },
     subscriptionProbe("merge") { Observable.merge($0, Observable.just(1)) },
-    subscriptionProbe("flatMap") { $0.flatMap { Observable.just($0) } },
-    subscriptionProbe("flatMapLatest") { $0.flatMapLatest { Observable.just($0) } },
+    // (Inner closures unlike `range.flatMap.just`'s: LLVM merges identical closures behind a thunk, which kept that
+    // probe's closure from being inlined.)
+    subscriptionProbe("flatMap") { $0.flatMap { Observable.just($0 &+ 1) } },
+    subscriptionProbe("flatMapLatest") { $0.flatMapLatest { Observable.just($0 &+ 2) } },
     subscriptionProbe("amb") { $0.amb(Observable.never()) },
     subscriptionProbe("concat") { $0.concat(Observable.just(1)) },
     Probe("driver.relay.1subscriber") { units in

@@ -13,20 +13,29 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
     private let source: Observable<SourceElement>
     private let mode: MergeMode
     private let selector: (SourceElement) throws -> Observable<Element>
+    /// `source` is a ``ScalarProducer``: one subscription subscribes the one inner sequence directly.
+    let sourceIsScalar: Bool
 
+    /// - Parameter sourceIsScalar: whether `source` is a ``ScalarProducer`` (asked where the operator is applied,
+    ///   with a class cast that specialised code makes without a metadata lookup).
     @usableFromInline
     init(
         source: Observable<SourceElement>,
         mode: MergeMode,
+        sourceIsScalar: Bool = false,
         selector: @escaping (SourceElement) throws -> Observable<Element>
     ) {
         self.source = source
         self.mode = mode
+        self.sourceIsScalar = sourceIsScalar
         self.selector = selector
         super.init()
     }
 
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        if sourceIsScalar {
+            return unsafeDowncast(source, to: ScalarProducer<SourceElement>.self).flatMapped(selector, into: receiver)
+        }
         let sink = MergeSink(receiver: receiver, mode: mode, selector: selector)
         sink.run(source)
         return sink

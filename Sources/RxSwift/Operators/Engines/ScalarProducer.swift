@@ -1,7 +1,7 @@
 /// A sequence that knows when it is assembled that each subscription delivers, synchronously on subscription, at most
 /// one element and then its end: `just`, `empty`, `error`, and `map`, `compactMap` and `filter` applied to one of
 /// them (fusion, as RxJava's scalar sources). `flatMap`, `flatMapFirst`, `concatMap` and `flatMapLatest` of one
-/// subscribe the one inner sequence directly (``ScalarFlatMap``).
+/// subscribe the one inner sequence directly (``flatMapped(_:into:)``).
 ///
 /// An operator applied to such a source finds it with a class cast (`source as? ScalarProducer<Element>`, in the
 /// operator's specialised code) and, where fusing is exact, returns a scalar of its own that computes the one outcome when subscribed: `just(1).map(f).map(g)` delivers `g(f(1))` and
@@ -166,29 +166,17 @@ final class ScalarFilter<Element>: ScalarProducer<Element> {
     }
 }
 
-/// `flatMap`, `flatMapFirst`, `concatMap` and `flatMapLatest` of a scalar source: the inner sequence of its element
-/// (if any) is subscribed directly to the downstream, without the merging machinery; no element completes, and an
-/// error of the source or of the selector fails, as through the general path.
-@usableFromInline
-final class ScalarFlatMap<Source, Element>: Producer<Element> {
-    @usableFromInline let source: ScalarProducer<Source>
-    @usableFromInline let selector: (Source) throws -> Observable<Element>
-    /// Subscribes the downstream to the inner sequence; made where the operator is applied, where the receiver's
-    /// observer type is static (in this unspecialised code its witness table is looked up).
-    @usableFromInline let subscribeInner: (Observable<Element>, any ElementReceiver<Element>) -> Disposable
-
-    @inlinable
-    init(_ source: ScalarProducer<Source>, selector: @escaping (Source) throws -> Observable<Element>) {
-        self.source = source
-        self.selector = selector
-        subscribeInner = { inner, receiver in inner.subscribe(downstream: receiver) }
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        var inner: Observable<Element>?
+extension ScalarProducer {
+    /// `flatMap`, `flatMapFirst`, `concatMap` and `flatMapLatest` of this scalar source, for one subscription: the
+    /// inner sequence of its element (if any) is subscribed directly to `receiver`, without the merging machinery; no
+    /// element completes, and an error of the source or of `selector` fails, as through the general path. The
+    /// producers of those operators call it when they were applied to a scalar source.
+    final func flatMapped<Inner>(
+        _ selector: (Element) throws -> Observable<Inner>, into receiver: any ElementReceiver<Inner>
+    ) -> Disposable {
+        var inner: Observable<Inner>?
         do {
-            try source.produce { inner = try selector($0) }
+            try produce { inner = try selector($0) }
         } catch {
             receiver.receiveError(error)
             return Disposables.create()
@@ -197,6 +185,6 @@ final class ScalarFlatMap<Source, Element>: Producer<Element> {
             receiver.receiveCompleted()
             return Disposables.create()
         }
-        return subscribeInner(inner, receiver)
+        return inner.subscribe(downstream: receiver)
     }
 }

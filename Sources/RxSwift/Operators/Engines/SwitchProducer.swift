@@ -2,14 +2,23 @@
 final class SwitchProducer<SourceElement, Element>: Producer<Element> {
     private let source: Observable<SourceElement>
     private let selector: (SourceElement) throws -> Observable<Element>
+    /// `source` is a ``ScalarProducer``: one subscription subscribes the one inner sequence directly.
+    let sourceIsScalar: Bool
 
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Observable<Element>) {
+    init(
+        source: Observable<SourceElement>, sourceIsScalar: Bool = false,
+        selector: @escaping (SourceElement) throws -> Observable<Element>
+    ) {
         self.source = source
+        self.sourceIsScalar = sourceIsScalar
         self.selector = selector
         super.init()
     }
 
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        if sourceIsScalar {
+            return unsafeDowncast(source, to: ScalarProducer<SourceElement>.self).flatMapped(selector, into: receiver)
+        }
         let sink = SwitchSink(receiver: receiver, selector: selector)
         sink.run(source)
         return sink

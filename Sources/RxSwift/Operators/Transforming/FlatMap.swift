@@ -21,10 +21,11 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         let selector = isolationChecked(selector, isolation, "flatMap")
-        if let scalar = self as? ScalarProducer<Element> {
-            return ScalarFlatMap(scalar) { try selector($0).asObservable() }
+        return MergeProducer(
+            source: asObservable(), mode: .all(maxConcurrent: nil), sourceIsScalar: self is ScalarProducer<Element>
+        ) {
+            try selector($0).asObservable()
         }
-        return MergeProducer(source: asObservable(), mode: .all(maxConcurrent: nil)) { try selector($0).asObservable() }
     }
 
     /// Projects each element to a sequence, ignoring elements that arrive while an inner sequence is still
@@ -43,10 +44,11 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         let selector = isolationChecked(selector, isolation, "flatMapFirst")
-        if let scalar = self as? ScalarProducer<Element> {
-            return ScalarFlatMap(scalar) { try selector($0).asObservable() }
+        return MergeProducer(
+            source: asObservable(), mode: .dropWhileActive, sourceIsScalar: self is ScalarProducer<Element>
+        ) {
+            try selector($0).asObservable()
         }
-        return MergeProducer(source: asObservable(), mode: .dropWhileActive) { try selector($0).asObservable() }
     }
 
     /// Projects each element to a sequence and concatenates them: each inner sequence is subscribed after
@@ -69,9 +71,10 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         let selector = isolationChecked(selector, isolation, "concatMap")
-        if let scalar = self as? ScalarProducer<Element> {
-            return ScalarFlatMap(scalar) { try selector($0).asObservable() }
+        return MergeProducer(
+            source: asObservable(), mode: .all(maxConcurrent: 1), sourceIsScalar: self is ScalarProducer<Element>
+        ) {
+            try selector($0).asObservable()
         }
-        return MergeProducer(source: asObservable(), mode: .all(maxConcurrent: 1)) { try selector($0).asObservable() }
     }
 }

@@ -20,9 +20,8 @@ extension ObservableType {
         -> Observable<Source.Element>
     {
         let selector = isolationChecked(selector, isolation, "flatMapLatest")
-        if let scalar = self as? ScalarProducer<Element> {
-            return ScalarFlatMap(scalar) { try selector($0).asObservable() }
+        return SwitchProducer(source: asObservable(), sourceIsScalar: self is ScalarProducer<Element>) {
+            try selector($0).asObservable()
         }
-        return SwitchProducer(source: asObservable()) { try selector($0).asObservable() }
     }
 }
