@@ -12,7 +12,7 @@ extension ObservableType {
     @inlinable  // Performance: on a serial queue the producer and the sink are named in the caller's specialised code.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let serial = scheduler.asSerialQueueScheduler {
-            return OperatorProducer(source: asObservable()) { source, receiver in
+            return ObserveOnSerialProducer(source: asObservable()) { source, receiver in
                 ObserveOnSerialSink<Element>(
                     receiver: receiver, scheduler: serial
                 ).start(from: source)
@@ -20,6 +20,27 @@ extension ObservableType {
         }
         return ObserveOnProducer(source: asObservable(), scheduler: scheduler)
     }
+}
+
+/// The producer of `observe(on:)` on a serial queue: an ``OperatorProducer`` that counts itself, as upstream counts
+/// these observables (not their subscriptions) in `Resources.numberOfSerialDispatchQueueObservables`.
+@usableFromInline
+final class ObserveOnSerialProducer<Element>: OperatorProducer<Element, Element> {
+    @usableFromInline
+    override init(
+        source: Observable<Element>, start: @escaping (Observable<Element>, any ElementReceiver<Element>) -> Disposable
+    ) {
+        super.init(source: source, start: start)
+        #if TRACE_RESOURCES || DEBUG
+            Resources.incrementSerialDispatchQueueObservables()
+        #endif
+    }
+
+    #if TRACE_RESOURCES || DEBUG
+        deinit {
+            Resources.decrementSerialDispatchQueueObservables()
+        }
+    #endif
 }
 
 extension ImmediateSchedulerType {
