@@ -31,6 +31,12 @@ class UpstreamHolder: Disposable {
         state.load(ordering: .relaxed) & Self.disposedBit != 0
     }
 
+    /// `true` once disposed, read with acquiring order: what the disposing thread did before disposing (its last
+    /// use of this holder) happens before what the caller does next. For a caller that reuses a finished holder.
+    final var isDisposedAcquiring: Bool {
+        state.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
     /// Stores the upstream subscription; disposes it at once if this holder was already disposed.
     @usableFromInline
     final func setUpstream(_ disposable: consuming Disposable) {

@@ -177,8 +177,10 @@ private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
         }
         link!.setUpstream(subscribeLink(inner, link!))
         // An inner that finished during `subscribe` and was not retained by its source is reused for the next
-        // element (this thread then holds the only reference).
-        if link!.isDisposed, isKnownUniquelyReferenced(&link) {
+        // element (this thread then holds the only reference). Regression: the disposed bit is read with acquiring
+        // order, so that the last delivery to the inner, on the thread that disposed it, happens before the reuse
+        // (read relaxed, ThreadSanitizer reported that delivery's read of `parent` racing with this write).
+        if link!.isDisposedAcquiring, isKnownUniquelyReferenced(&link) {
             link!.prepareForReuse()
             unsafeDowncast(link!, to: InnerObserver.self).parent = nil
             state.withLock { state in
