@@ -49,14 +49,11 @@ class Producer<Element>: Observable<Element> {
 /// subscribing looks no generic metadata or conformance up; it captures what the operator was applied with (its
 /// closures keep their own types: stored as a generic parameter, a closure returning `Bool` was called through two
 /// reabstraction thunks per element).
-///
-/// Not `final` only for `observe(on:)` on a serial queue, whose producer counts itself for upstream's diagnostic
-/// (`Resources.numberOfSerialDispatchQueueObservables`).
 @usableFromInline
-class OperatorProducer<Source, Element>: Producer<Element> {
+final class OperatorProducer<Source, Element>: Producer<Element> {
     /// The sequence the operator was applied to.
-    @usableFromInline final let source: Observable<Source>
-    @usableFromInline final let start: (Observable<Source>, any ElementReceiver<Element>) -> Disposable
+    @usableFromInline let source: Observable<Source>
+    @usableFromInline let start: (Observable<Source>, any ElementReceiver<Element>) -> Disposable
 
     /// A producer whose subscriptions `start` makes: `start(source, receiver)` makes the sink for `receiver`,
     /// subscribes it to `source` and returns it.
@@ -69,7 +66,7 @@ class OperatorProducer<Source, Element>: Producer<Element> {
         super.init()
     }
 
-    override final func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         start(source, receiver)
     }
 }

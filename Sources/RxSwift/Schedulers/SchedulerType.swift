@@ -72,7 +72,7 @@ extension SchedulerType {
         return start.addingTimeInterval(interval.rxSeconds)
     }
 
-    /// Periodic scheduling built from ``scheduleRelative(_:dueTime:action:)``, as upstream: each tick first
+    /// Periodic scheduling built from ``SchedulerType/scheduleRelative(_:dueTime:action:)``, as upstream: each tick first
     /// schedules the next one and then runs `action`, so on virtual time the next tick comes before anything
     /// that `action` schedules for the same instant. A tick that arrives while `action` is still running
     /// is counted, and the counted runs follow at once when it returns.

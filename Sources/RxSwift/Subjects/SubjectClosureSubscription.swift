@@ -5,7 +5,7 @@ import Synchronization
 // the subject's token to the subscription through an atomic hand-over. Here the entry is the observer and keeps
 // the stop flag; without `onDisposed` the subscription is a plain ``SubjectToken`` (no allocation), and with it
 // a ``SubjectClosureSubscription`` that runs it once after removing the entry. Every subject (and so every relay)
-// takes this path through ``Observable/subscribe(onNext:onError:onCompleted:onDisposed:entryType:)``.
+// takes this path through ``Observable/subscribeDirectly(_:)``.
 
 /// The subscription a subject returns for a ``SubjectClosureEntry`` with an `onDisposed` closure:
 /// removes the entry and then runs `onDisposed`, once.

@@ -7,28 +7,27 @@ import XCTest
 /// turn through scalar fusion (`subscribe(on:)` of a scalar source). Every row compares such a chain with the same
 /// chain over a `deferred` source, which takes the general path, and the closures' log must be the same.
 final class DriverScalarFusionTests: RxTestCase {
-    private func drive(_ driver: Driver<Int>) -> [String] {
+    /// Logs what the closures of `subscribe` (`drive` or `emit`) see, and when `subscribe` returned.
+    private func log(
+        _ subscribe: (
+            _ onNext: @escaping (Int) -> Void, _ onCompleted: @escaping () -> Void, _ onDisposed: @escaping () -> Void
+        ) -> Disposable
+    ) -> [String] {
         var log: [String] = []
-        let subscription = driver.drive(
-            onNext: { log.append("next \($0)") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
+        let subscription = subscribe(
+            { log.append("next \($0)") }, { log.append("completed") }, { log.append("disposed") }
         )
         log.append("returned")
         subscription.dispose()
         return log
     }
 
+    private func drive(_ driver: Driver<Int>) -> [String] {
+        log { driver.drive(onNext: $0, onCompleted: $1, onDisposed: $2) }
+    }
+
     private func emit(_ signal: Signal<Int>) -> [String] {
-        var log: [String] = []
-        let subscription = signal.emit(
-            onNext: { log.append("next \($0)") },
-            onCompleted: { log.append("completed") },
-            onDisposed: { log.append("disposed") }
-        )
-        log.append("returned")
-        subscription.dispose()
-        return log
+        log { signal.emit(onNext: $0, onCompleted: $1, onDisposed: $2) }
     }
 
     func testDriverScalarsDeliverWhatTheGeneralPathDelivers() {

@@ -4,8 +4,9 @@
 /// subscribe the one inner sequence directly (``flatMapped(_:into:)``).
 ///
 /// An operator applied to such a source finds it with a class cast (`source as? ScalarProducer<Element>`, in the
-/// operator's specialised code) and, where fusing is exact, returns a scalar of its own that computes the one outcome when subscribed: `just(1).map(f).map(g)` delivers `g(f(1))` and
-/// completion without a sink, an upstream subscription or a disposable per operator. Operators that take inner
+/// operator's specialised code) and, where fusing is exact, returns a scalar of its own that computes the one outcome
+/// when subscribed: `just(1).map(f).map(g)` delivers `g(f(1))` and completion without a sink, an upstream
+/// subscription or a disposable per operator. Operators that take inner
 /// sequences (`flatMap`) take an inner scalar's outcome without subscribing to it.
 ///
 /// What a subscriber sees is what the general path delivers: the element (if any) and completion, or the error that
@@ -42,20 +43,6 @@ class ScalarProducer<Element>: Producer<Element> {
         return true
     }
 
-    /// Delivers the outcome to `closures` (the element, if any, and completion, or the error; then the disposal) in
-    /// the caller's turn: `subscribe(on:)` of a scalar source, when its scheduler would run the subscription inline.
-    @inline(__always)
-    final func deliverOutcome(to closures: SubscriberClosures<Element>) {
-        var failure: Swift.Error?
-        _ = withScalarOutcome(element: { closures.onNext?($0) }, failed: { failure = $0 })
-        if let failure {
-            closures.deliverError(failure)
-        } else {
-            closures.onCompleted?()
-            closures.onDisposed?()
-        }
-    }
-
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         do {
             try produce { receiver.receiveNext($0) }
@@ -70,27 +57,28 @@ class ScalarProducer<Element>: Producer<Element> {
     /// The closures get the outcome and then the disposal, as the general path's observer and subscription deliver
     /// them, without making either.
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        deliver(to: closures) { try produce { closures.onNext?($0) } }
+        inTrampoline {
+            deliverOutcome(to: closures) { try produce { closures.onNext?($0) } }
+            return Disposables.create()
+        }
     }
 
-    /// Runs `produceElement` (which hands the element, if any, to `onNext`) in the trampoline, then completes, or
-    /// delivers the error it threw, and the disposal.
+    /// Runs `produceElement` (which hands the element, if any, to `onNext`), then delivers completion, or the error
+    /// it threw, and the disposal: what `subscribe(onNext:…)`'s closures get from a scalar, in the caller's turn
+    /// (``subscribeDirectly(_:)`` takes the trampoline's; `subscribe(on:)` of a scalar, the scheduler's inline turn).
     ///
     /// Performance: only inlined members of the generic `SubscriberClosures` are used on the element path; an
     /// out-of-line method of it takes its metadata, a lookup per subscription.
     @inline(__always)
-    final func deliver(to closures: SubscriberClosures<Element>, _ produceElement: () throws -> Void) -> Disposable {
-        inTrampoline {
-            do {
-                try produceElement()
-            } catch {
-                closures.deliverError(error)
-                return Disposables.create()
-            }
-            closures.onCompleted?()
-            closures.onDisposed?()
-            return Disposables.create()
+    final func deliverOutcome(to closures: SubscriberClosures<Element>, _ produceElement: () throws -> Void) {
+        do {
+            try produceElement()
+        } catch {
+            closures.deliverError(error)
+            return
         }
+        closures.onCompleted?()
+        closures.onDisposed?()
     }
 }
 
@@ -116,12 +104,15 @@ final class ScalarMap<Source, Element>: ScalarProducer<Element> {
     /// Performance: `just(x).map(f).subscribe(onNext:)`, the commonest fused shape, then passes one closure instead
     /// of two (each level retains and releases what it captures).
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        deliver(to: closures) {
-            try source.produce { element in
-                // Not `onNext?(try transform(element))`: the transform runs (and may throw) without an `onNext` too.
-                let transformed = try transform(element)
-                closures.onNext?(transformed)
+        inTrampoline {
+            deliverOutcome(to: closures) {
+                try source.produce { element in
+                    // Not `onNext?(try transform(element))`: the transform runs (and may throw) without an `onNext`.
+                    let transformed = try transform(element)
+                    closures.onNext?(transformed)
+                }
             }
+            return Disposables.create()
         }
     }
 }

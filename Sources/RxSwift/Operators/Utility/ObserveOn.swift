@@ -12,35 +12,50 @@ extension ObservableType {
     @inlinable  // Performance: on a serial queue the producer and the sink are named in the caller's specialised code.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         if let serial = scheduler.asSerialQueueScheduler {
-            return ObserveOnSerialProducer(source: asObservable()) { source, receiver in
-                ObserveOnSerialSink<Element>(
-                    receiver: receiver, scheduler: serial
-                ).start(from: source)
+            // The count is captured only where it exists: a closure that captures one reference allocates no
+            // context (fence probe `driver.asDriverOnErrorJustReturn.drive+dispose`, which makes one per unit).
+            if let count = SerialObserveOnCount.started() {
+                return OperatorProducer(source: asObservable()) { source, receiver in
+                    withExtendedLifetime(count) {
+                        ObserveOnSerialSink<Element>(receiver: receiver, scheduler: serial).start(from: source)
+                    }
+                }
+            }
+            return OperatorProducer(source: asObservable()) { source, receiver in
+                ObserveOnSerialSink<Element>(receiver: receiver, scheduler: serial).start(from: source)
             }
         }
         return ObserveOnProducer(source: asObservable(), scheduler: scheduler)
     }
 }
 
-/// The producer of `observe(on:)` on a serial queue: an ``OperatorProducer`` that counts itself, as upstream counts
-/// these observables (not their subscriptions) in `Resources.numberOfSerialDispatchQueueObservables`.
+/// Counts an `observe(on:)` observable on a serial queue for as long as it lives, as upstream counts these observables
+/// (not their subscriptions) in `Resources.numberOfSerialDispatchQueueObservables`: the observable's start closure
+/// captures it.
 @usableFromInline
-final class ObserveOnSerialProducer<Element>: OperatorProducer<Element, Element> {
+final class SerialObserveOnCount: Sendable {
+    /// A count for one observable in debug and `TRACE_RESOURCES` builds; `nil` (nothing made, nothing counted) in
+    /// release builds, where the counter does not exist.
     @usableFromInline
-    override init(
-        source: Observable<Element>, start: @escaping (Observable<Element>, any ElementReceiver<Element>) -> Disposable
-    ) {
-        super.init(source: source, start: start)
+    static func started() -> SerialObserveOnCount? {
+        #if TRACE_RESOURCES || DEBUG
+            SerialObserveOnCount()
+        #else
+            nil
+        #endif
+    }
+
+    private init() {
         #if TRACE_RESOURCES || DEBUG
             Resources.incrementSerialDispatchQueueObservables()
         #endif
     }
 
-    #if TRACE_RESOURCES || DEBUG
-        deinit {
+    deinit {
+        #if TRACE_RESOURCES || DEBUG
             Resources.decrementSerialDispatchQueueObservables()
-        }
-    #endif
+        #endif
+    }
 }
 
 extension ImmediateSchedulerType {

@@ -61,7 +61,9 @@ final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element
         guard let scalarSource else { return nil }
         var ranInline = false
         let subscription = inTrampoline { () -> Disposable in
-            ranInline = inline.runInline { scalarSource.deliverOutcome(to: closures) }
+            ranInline = inline.runInline {
+                scalarSource.deliverOutcome(to: closures) { try scalarSource.produce { closures.onNext?($0) } }
+            }
             return Disposables.create()
         }
         return ranInline ? subscription : nil
