@@ -457,6 +457,13 @@ private let checkedOperators: [CheckedOperator] = {
     }
     return [
         entry("map") { offMain().map { $0 + 1 } },
+        // The fused shapes of a scalar source (`ScalarProducer`) keep the check: subscribed on the background
+        // scheduler, their closures run there.
+        entry("map") { Observable.just(1).map { $0 + 1 }.subscribe(on: background) },
+        entry("filter") { Observable.just(1).filter { $0 > 0 }.subscribe(on: background) },
+        entry("compactMap") { Observable.just(1).compactMap { $0 }.subscribe(on: background) },
+        entry("flatMap") { Observable.just(1).flatMap { Observable.just($0) }.subscribe(on: background) },
+        entry("flatMapLatest") { Observable.just(1).flatMapLatest { Observable.just($0) }.subscribe(on: background) },
         entry("compactMap") { offMain().compactMap { $0 } },
         entry("filter") { offMain().filter { $0 > 0 } },
         entry("flatMap") { offMain().flatMap { Observable.just($0) } },

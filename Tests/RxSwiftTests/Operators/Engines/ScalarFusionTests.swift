@@ -207,4 +207,23 @@ final class ScalarFusionTests: RxTestCase {
         XCTAssertEqual(infallible { .just(1) }, infallible { .deferred { .just(1) } })
         XCTAssertEqual(single { .just(1) }, ["success 2", "disposed"])
     }
+
+    /// A subscription whose Disposable is dropped runs to completion (DESIGN, "Scheduled work and dropped
+    /// Disposables"): a fused `flatMap` of a scalar whose inner ends later behaves as the general path.
+    func testAFusedFlatMapWhoseDisposableIsDroppedRunsToCompletion() {
+        func run(_ source: Observable<Int>) -> [String] {
+            let inner = PublishSubject<Int>()
+            var log: [String] = []
+            _ = source.flatMap { _ in inner }.subscribe(
+                onNext: { log.append("next \($0)") },
+                onCompleted: { log.append("completed") },
+                onDisposed: { log.append("disposed") }
+            )
+            inner.onNext(5)
+            inner.onCompleted()
+            return log
+        }
+        XCTAssertEqual(run(.just(1)), run(Observable.deferred { .just(1) }))
+        XCTAssertEqual(run(.just(1)), ["next 5", "completed", "disposed"])
+    }
 }
