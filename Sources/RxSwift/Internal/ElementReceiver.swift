@@ -104,19 +104,13 @@ extension ObserverType {
         directReceiver ?? EventForwardingReceiver(self)
     }
 
-    /// The receiver that `self` hands elements and terminal events to directly, or `nil` when it only takes
-    /// `Event`s (see ``receiverOrAdapter``).
+    /// The receiver that `self` hands elements and terminal events to directly (a subject: a ``ReceiverProviding``),
+    /// or `nil` when it only takes `Event`s (see ``receiverOrAdapter``).
     ///
     /// Performance: the test is made on the metatype, whose conformance the runtime caches (a cast of the value
-    /// takes the general dynamic-cast path), once per subscription.
-    @inline(__always)
-    var directReceiver: (any ElementReceiver<Element>)? {
-        providedReceiver
-    }
-
-    /// The receiver of an observer that is a ``ReceiverProviding`` (a subject), else `nil`.
+    /// takes the general dynamic-cast path), once per subscription; out of line, off the receiver path.
     @inline(never)
-    private var providedReceiver: (any ElementReceiver<Element>)? {
+    var directReceiver: (any ElementReceiver<Element>)? {
         // A value type is never one: its size (read from its value witnesses) rules most out, a class test the rest,
         // before the conformance lookup.
         guard MemoryLayout<Self>.size == MemoryLayout<AnyObject>.size, Self.self is AnyObject.Type,
