@@ -22,34 +22,42 @@
 /// called.
 package struct ElementBuffer<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
-    /// `storage + capacity`, kept so that wrapping around needs no multiplication.
+    /// `storage + capacity`, kept so that wrapping around needs no multiplication. Before the storage is allocated,
+    /// `storage + ` the capacity to allocate (an offset from a placeholder address, never dereferenced).
     private var end: UnsafeMutablePointer<Element>
     /// The oldest element's slot (a pointer rather than an index, so that reading or replacing a single
     /// element needs no multiplication by the element's stride).
     private var head: UnsafeMutablePointer<Element>
-    /// The number of elements the storage has room for before it grows.
-    package private(set) var capacity: Int
+    /// The number of elements the storage has room for before it grows; 0 until the first element arrives.
+    package private(set) var capacity = 0
     /// The number of buffered elements.
     package private(set) var count = 0
 
-    /// Makes an empty buffer with room for `capacity` elements (at least one) before it grows.
+    /// Makes an empty buffer that will have room for `capacity` elements (at least one) before it grows.
+    ///
+    /// The storage is allocated when the first element arrives (by ``append(_:)``, which finds the buffer full):
+    /// an owner that never receives one, such as most subscriptions of `takeLast` or `combineLatest` that are
+    /// disposed early, allocates nothing.
     ///
     /// Performance: inlined, so that an owner made in unspecialised code does not look this type's metadata up
     /// to call it.
     @inline(__always)
     package init(capacity: Int = 4) {
-        self.capacity = Swift.max(capacity, 1)
-        storage = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
-        end = storage + self.capacity
+        // Never read or written through: with a capacity of 0, the first append allocates the storage first.
+        storage = UnsafeMutablePointer(bitPattern: Self.unallocatedAddress)!
+        end = storage + Swift.max(capacity, 1)
         head = storage
     }
+
+    /// The placeholder address of a buffer without storage (non-zero; never dereferenced).
+    private static var unallocatedAddress: Int { 64 }
 
     // Performance: inlined into the owners' destroyers, which would otherwise pass (and look up) this type's
     // generic metadata to an out-of-line deinit: once per owner, e.g. per subscription of `observe(on:)`.
     @inline(__always)
     deinit {
         for offset in 0..<count { slot(offset).deinitialize(count: 1) }
-        storage.deallocate()
+        if capacity > 0 { storage.deallocate() }
     }
 
     /// `true` when the buffer holds no element.
@@ -75,7 +83,9 @@ package struct ElementBuffer<Element>: ~Copyable {
     /// Appends `element` as the newest, growing the storage when it is full.
     @inline(__always)
     package mutating func append(_ element: Element) {
-        if count == capacity { grow() }
+        if count == capacity {
+            if capacity == 0 { allocateStorage() } else { grow() }
+        }
         slot(count).initialize(to: element)
         count &+= 1
     }
@@ -194,6 +204,18 @@ package struct ElementBuffer<Element>: ~Copyable {
             head.deinitialize(count: 1)
             advanceHead()
         }
+        head = storage
+    }
+
+    /// Allocates the storage of an empty buffer that has none, with the requested capacity.
+    ///
+    /// Performance: inlined into `append`, so that the first element's allocation in an owner's unspecialised
+    /// code does not look this type's metadata up (as a call would).
+    @inline(__always)
+    private mutating func allocateStorage() {
+        capacity = end - storage
+        storage = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        end = storage + capacity
         head = storage
     }
 

@@ -16,7 +16,9 @@ class UpstreamHolder: Disposable {
     private static var relinquishedBit: Int { 4 }
 
     private let state = Atomic<Int>(0)
-    @exclusivity(unchecked) private var upstream: Disposable?
+    // Performance: not an `Optional`, whose generic value witnesses (payload tag, outlined copy and destroy)
+    // cost more than the existential's own; `NoUpstream` (an empty struct, stored inline) stands for none.
+    @exclusivity(unchecked) private var upstream: Disposable = NoUpstream()
 
     @usableFromInline
     init() {
@@ -38,21 +40,37 @@ class UpstreamHolder: Disposable {
     }
 
     /// Stores the upstream subscription; disposes it at once if this holder was already disposed.
-    @usableFromInline
+    @inlinable @inline(__always)
     final func setUpstream(_ disposable: consuming Disposable) {
-        if state.load(ordering: .acquiring) & Self.disposedBit != 0 {
+        store(UpstreamSubscription(disposable: disposable))
+    }
+
+    // Performance: the subscription comes wrapped in a struct, which keeps the optimiser from specialising this
+    // function for an opened existential (a copy of the subscription out of its container and two moves back in).
+    @usableFromInline
+    final func store(_ incoming: consuming UpstreamSubscription) {
+        let current = state.load(ordering: .acquiring)
+        precondition(current & Self.assignedBit == 0, "an upstream holder's subscription was set twice")
+        if current & Self.disposedBit != 0 {
             // Already disposed (a source that ended during `subscribe`): the disposing thread saw no
             // `assigned` bit and left `upstream` alone, so the subscription is disposed here without being
             // stored (an existential copy in and out less per subscription).
             let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
-            if previous & Self.relinquishedBit == 0 { disposable.dispose() }
+            if previous & Self.relinquishedBit == 0 { incoming.disposable.dispose() }
             return
         }
-        upstream = disposable
+        // `upstream` holds `NoUpstream` (it is set once), an empty struct: it is overwritten without being destroyed,
+        // and the subscription is moved in, not copied.
+        var incoming = incoming
+        withUnsafeMutablePointer(to: &upstream) { storage in
+            withUnsafeMutablePointer(to: &incoming.disposable) { source in
+                storage.moveInitialize(from: source, count: 1)
+                source.initialize(to: NoUpstream())
+            }
+        }
         let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
         if previous & Self.disposedBit != 0 {
-            let upstream = self.upstream.take()
-            if previous & Self.relinquishedBit == 0 { upstream?.dispose() }
+            releaseUpstream(disposing: previous & Self.relinquishedBit == 0)
         }
     }
 
@@ -82,7 +100,7 @@ class UpstreamHolder: Disposable {
     /// before that bit), then releases this holder's own resources.
     private final func tearDown(_ previous: Int) {
         if previous & Self.assignedBit != 0 {
-            upstream.take()?.dispose()
+            releaseUpstream(disposing: true)
         }
         disposeResources()
     }
@@ -98,7 +116,7 @@ class UpstreamHolder: Disposable {
             .oldValue
         guard previous & Self.disposedBit == 0 else { return }
         if previous & Self.assignedBit != 0 {
-            _ = upstream.take()
+            releaseUpstream(disposing: false)
         }
         disposeResources()
     }
@@ -108,7 +126,23 @@ class UpstreamHolder: Disposable {
     /// Only for a caller that holds the only reference (checked with `isKnownUniquelyReferenced`).
     final func prepareForReuse() {
         let previous = state.exchange(0, ordering: .acquiringAndReleasing)
-        precondition(previous == Self.assignedBit | Self.disposedBit && upstream == nil, "holder still in use")
+        precondition(previous == Self.assignedBit | Self.disposedBit, "holder still in use")
+        // A teardown deferred to the end of a turn holds this holder, so a uniquely referenced one has released its
+        // upstream; checked in debug builds only (reading the stored subscription's dynamic type is a runtime call).
+        assert(type(of: upstream) == NoUpstream.self, "holder still in use")
+    }
+
+    /// Disposes the upstream subscription if `disposing`, then releases it (`NoUpstream` takes its place).
+    ///
+    /// Only for the one caller that the state's bits make its owner: nothing else reads `upstream` meanwhile.
+    @inline(__always)
+    private final func releaseUpstream(disposing: Bool) {
+        let taken = withUnsafeMutablePointer(to: &upstream) { storage in
+            let taken = storage.move()
+            storage.initialize(to: NoUpstream())
+            return taken
+        }
+        if disposing { taken.dispose() }
     }
 
     /// Called once, on the first dispose, after the upstream subscription. Subclasses release extra
@@ -119,5 +153,23 @@ class UpstreamHolder: Disposable {
         #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()
         #endif
+    }
+}
+
+/// The upstream of an ``UpstreamHolder`` that has none (not yet set, or taken): disposing it does nothing.
+private struct NoUpstream: Disposable {
+    func dispose() {}
+}
+
+/// An upstream subscription on its way into ``UpstreamHolder/store(_:)``.
+@usableFromInline
+struct UpstreamSubscription {
+    /// The subscription.
+    @usableFromInline var disposable: Disposable
+
+    /// Wraps `disposable`.
+    @inlinable
+    init(disposable: consuming Disposable) {
+        self.disposable = disposable
     }
 }

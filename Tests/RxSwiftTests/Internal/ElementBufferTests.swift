@@ -88,6 +88,36 @@ final class ElementBufferTests: RxTestCase {
         XCTAssertEqual((0..<5).map { _ in buffer.removeFirst() }, [2, 3, 4, 5, 6])
     }
 
+    func testTheStorageIsAllocatedWhenTheFirstElementArrives() {
+        var buffer = ElementBuffer<Int>(capacity: 3)
+        XCTAssertEqual(buffer.capacity, 0, "an empty buffer has no storage")
+        XCTAssertEqual(buffer.elements, [])
+        XCTAssertEqual(buffer.takeAll(), [])
+        buffer.removeAll()
+        buffer.append(1)
+        XCTAssertEqual(buffer.capacity, 3, "the first element allocates the requested capacity")
+        for value in 2...4 { buffer.append(value) }
+        XCTAssertEqual(buffer.capacity, 6)
+        XCTAssertEqual(buffer.elements, [1, 2, 3, 4])
+
+        // An unallocated buffer exchanged with an allocated one: each keeps working with what it got.
+        var other = ElementBuffer<Int>(capacity: 1)
+        other.exchange(with: &buffer)
+        XCTAssertEqual(buffer.capacity, 0)
+        XCTAssertEqual(other.elements, [1, 2, 3, 4])
+        buffer.append(9)
+        XCTAssertEqual(buffer.capacity, 1, "the exchanged-in empty buffer allocates its own requested capacity")
+        XCTAssertEqual(buffer.elements, [9])
+
+        // A single slot that is never filled, and one replaced into existence.
+        var slot = ElementBuffer<String>(capacity: 1)
+        XCTAssertTrue(slot.isEmpty)
+        slot.replaceLast(with: "a")
+        slot.replaceLast(with: "b")
+        XCTAssertEqual(slot.elements, ["b"])
+        XCTAssertEqual(slot.capacity, 1)
+    }
+
     func testEveryElementIsReleasedExactlyOnceByRemovalAndByDeinit() {
         let counter = InstanceCounter()
         var generator = SeededGenerator(seed: 11)
@@ -185,9 +215,10 @@ final class ElementBufferTests: RxTestCase {
             for _ in 0..<3 { incoming.append(Counted(counter)) }
             incoming.exchange(with: &outgoing)
             XCTAssertTrue(incoming.isEmpty)
-            XCTAssertEqual(incoming.capacity, 8)
+            XCTAssertEqual(incoming.capacity, 0, "the storage of the buffer made with capacity 8 is not allocated yet")
             XCTAssertEqual(outgoing.elements.map(\.id), [0, 1, 2])
             incoming.append(Counted(counter))
+            XCTAssertEqual(incoming.capacity, 8)
             XCTAssertEqual(outgoing.removeFirst().id, 0)
         }
         XCTAssertTrue(counter.everyInstanceReleasedOnce)

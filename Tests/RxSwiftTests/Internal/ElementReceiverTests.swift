@@ -168,4 +168,84 @@ final class ElementReceiverTests: RxTestCase {
         holder.dispose()
         XCTAssertEqual(disposals, 0)
     }
+
+    /// A disposable of the user's own: a struct (stored inline in the holder) that counts its disposals and, through
+    /// the object it holds, its releases.
+    private struct CountingDisposable: Disposable {
+        final class Tally {
+            var disposals = 0
+        }
+        let tally: Tally
+        func dispose() { tally.disposals += 1 }
+    }
+
+    /// Regression (upstream stored without an `Optional`): whatever kind of disposable the upstream is (a struct,
+    /// a class, a subject's subscription token, a sink), the holder disposes it once and releases it when
+    /// disposed, releases it without disposing it when relinquished or deallocated, and a reused holder starts
+    /// empty.
+    func testAnUpstreamOfEveryKindIsDisposedOnceAndReleasedWhenTheHolderIsDone() {
+        weak var released: CountingDisposable.Tally?
+        // Disposed: disposed once, released at once (the holder lives on).
+        let holder = ClosureSubscription(onDisposed: nil)
+        do {
+            let tally = CountingDisposable.Tally()
+            released = tally
+            holder.setUpstream(CountingDisposable(tally: tally))
+            holder.dispose()
+            holder.dispose()
+            XCTAssertEqual(tally.disposals, 1)
+        }
+        XCTAssertNil(released, "a disposed holder keeps no upstream")
+
+        // Relinquished: released without being disposed.
+        let relinquishing = ClosureSubscription(onDisposed: nil)
+        do {
+            let tally = CountingDisposable.Tally()
+            released = tally
+            relinquishing.setUpstream(CountingDisposable(tally: tally))
+            relinquishing.relinquish()
+            XCTAssertEqual(tally.disposals, 0)
+        }
+        XCTAssertNil(released)
+
+        // Deallocated without being disposed: released, not disposed.
+        do {
+            let tally = CountingDisposable.Tally()
+            released = tally
+            do {
+                let dropped = ClosureSubscription(onDisposed: nil)
+                dropped.setUpstream(CountingDisposable(tally: tally))
+            }
+            XCTAssertEqual(tally.disposals, 0)
+        }
+        XCTAssertNil(released)
+
+        // A class disposable and a subject's token.
+        var disposals = 0
+        let withObject = ClosureSubscription(onDisposed: nil)
+        withObject.setUpstream(Disposables.create { disposals += 1 })
+        withObject.dispose()
+        XCTAssertEqual(disposals, 1)
+        let subject = PublishSubject<Int>()
+        let withToken = ClosureSubscription(onDisposed: nil)
+        withToken.setUpstream(subject.subscribe())
+        XCTAssertTrue(subject.hasObservers)
+        withToken.dispose()
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    /// Regression (upstream stored without an `Optional`): `flatMap` reuses an inner that finished during its
+    /// subscription for the next element; the reused holder takes a new upstream as if new.
+    func testAFlatMapInnerReusedAfterFinishingTakesItsNextSubscription() {
+        var disposals = 0
+        let inner = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onCompleted()
+            return Disposables.create { disposals += 1 }
+        }
+        var received: [Int] = []
+        _ = Observable.of(1, 2, 3).flatMap { _ in inner }.subscribe(onNext: { received.append($0) })
+        XCTAssertEqual(received, [1, 1, 1])
+        XCTAssertEqual(disposals, 3, "each inner subscription is disposed once")
+    }
 }

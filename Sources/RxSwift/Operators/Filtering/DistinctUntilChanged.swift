@@ -143,9 +143,9 @@ final class DistinctUntilChangedSink<Element, Key>: PassthroughSink<Element, Ele
 @usableFromInline
 final class DistinctElementsSink<Element>: PassthroughSink<Element, Element> {
     private let replacingIfDistinct: (UnsafeMutablePointer<Element>, Element) throws -> Bool
-    /// The previous element, once `hasPrevious`.
-    private let previous = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-    @exclusivity(unchecked) private var hasPrevious = false
+    /// The previous element, in storage allocated when the first element arrives (a subscription that sees
+    /// none allocates nothing).
+    @exclusivity(unchecked) private var previous: UnsafeMutablePointer<Element>?
 
     @usableFromInline
     init(
@@ -157,7 +157,7 @@ final class DistinctElementsSink<Element>: PassthroughSink<Element, Element> {
     }
 
     override func onNext(_ element: Element) {
-        if hasPrevious {
+        if let previous {
             do {
                 guard try replacingIfDistinct(previous, element) else { return }
             } catch {
@@ -165,14 +165,23 @@ final class DistinctElementsSink<Element>: PassthroughSink<Element, Element> {
                 return
             }
         } else {
-            previous.initialize(to: element)
-            hasPrevious = true
+            keepFirst(element)
         }
         forwardNext(element)
     }
 
+    /// Allocates the storage of the previous element and keeps `element` there (once, off the per-element path).
+    @inline(never)
+    private func keepFirst(_ element: Element) {
+        let first = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+        first.initialize(to: element)
+        previous = first
+    }
+
     deinit {
-        if hasPrevious { previous.deinitialize(count: 1) }
-        previous.deallocate()
+        if let previous {
+            previous.deinitialize(count: 1)
+            previous.deallocate()
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import RxSwift
 import RxTest
 import RxTestSupport
@@ -143,5 +144,37 @@ final class DistinctUntilChangedTests: RxTestCase {
         let xs: TestableObservable<String> = try scheduler.createHotObservable(marbles: "^-a-a-b-b-a-|")
         let res = scheduler.start { xs.distinctUntilChanged() }
         XCTAssertMarbles(res.events, "^-a---b---a-|")
+    }
+
+    /// An element whose instances are counted, compared by `id`.
+    private final class Tracked: Equatable {
+        static let live = Atomic<Int>(0)
+        let id: Int
+        init(_ id: Int) {
+            self.id = id
+            Self.live.add(1, ordering: .relaxed)
+        }
+        deinit { Self.live.subtract(1, ordering: .relaxed) }
+        static func == (lhs: Tracked, rhs: Tracked) -> Bool { lhs.id == rhs.id }
+    }
+
+    /// Regression (the previous element's storage is allocated when the first element arrives): a subscription
+    /// that sees no element allocates and releases nothing; one that does keeps only the latest distinct element
+    /// and releases it when the subscription ends.
+    func testThePreviousElementIsKeptFromTheFirstElementAndReleasedAtTheEnd() {
+        let subject = PublishSubject<Tracked>()
+        var seen: [Int] = []
+        let idle = subject.distinctUntilChanged().subscribe()
+        idle.dispose()
+        do {
+            let subscription = subject.distinctUntilChanged().subscribe(onNext: { seen.append($0.id) })
+            subject.onNext(Tracked(1))
+            subject.onNext(Tracked(1))
+            subject.onNext(Tracked(2))
+            XCTAssertEqual(Tracked.live.load(ordering: .relaxed), 1, "only the latest distinct element is kept")
+            subscription.dispose()
+        }
+        XCTAssertEqual(seen, [1, 2])
+        XCTAssertEqual(Tracked.live.load(ordering: .relaxed), 0, "the kept element is released with the sink")
     }
 }
