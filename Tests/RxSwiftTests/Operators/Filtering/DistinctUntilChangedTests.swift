@@ -1,7 +1,7 @@
-import Synchronization
 import RxSwift
 import RxTest
 import RxTestSupport
+import Synchronization
 import XCTest
 
 private struct Item: Equatable {
