@@ -203,18 +203,18 @@ final class AnonymousObserver<Element>: ObserverType, ElementReceiver, @unchecke
 }
 
 /// The observer of `subscribe(onNext:onError:onCompleted:onDisposed:)`: calls the closures, enforcing the
-/// sequence grammar through its subscription's stop flag.
+/// sequence grammar through its subscription's stop flag (what it does with them is ``ClosureSubscriber``'s).
 ///
 /// It is an ``ElementReceiver`` so that sources hand it elements and the terminal event without an `Event`.
 @usableFromInline
-final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecked Sendable {
+final class SubscribeObserver<Element>: ObserverType, ElementReceiver, ClosureSubscriber, @unchecked Sendable {
     // Sendable: every field is immutable; `subscription` synchronises the stop flag with an atomic, and
     // events arrive serially (Rx grammar).
     @usableFromInline let subscription: ClosureSubscription
-    private let callStack: [String]
+    @usableFromInline let callStack: [String]
     @usableFromInline let onNext: ((Element) -> Void)?
-    private let onError: ((Swift.Error) -> Void)?
-    private let onCompleted: (() -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
     /// Handles an event; made in the subscriber's (specialised) context.
     private let handler: (SubscribeObserver<Element>, Event<Element>) -> Void
     #if DEBUG
@@ -239,13 +239,13 @@ final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecke
         self.onCompleted = onCompleted
     }
 
+    /// The subscription keeps the stop flag and is disposed after the terminal event.
+    @inlinable
+    var recipient: ClosureSubscription { subscription }
+
     @inlinable
     func receiveNext(_ element: Element) {
-        #if DEBUG
-            let entered = misuseTracker.enter(self)
-            defer { misuseTracker.leave(entered) }
-        #endif
-        if !subscription.isStopped { onNext?(element) }
+        runOnNext(element)
     }
 
     @usableFromInline
@@ -259,23 +259,16 @@ final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecke
 
     @usableFromInline
     func receiveCompleted() {
-        #if DEBUG
-            let entered = misuseTracker.enter(self)
-            defer { misuseTracker.leave(entered) }
-        #endif
-        receivedCompleted()
+        runOnCompleted()
     }
 
     @usableFromInline
     func receiveError(_ error: Swift.Error) {
-        #if DEBUG
-            let entered = misuseTracker.enter(self)
-            defer { misuseTracker.leave(entered) }
-        #endif
-        received(error)
+        runOnError(error)
     }
 
-    /// Handles `event` (inlined into the handler closure made by `subscribe(onNext:…)`).
+    /// Handles `event` (inlined into the handler closure made by `subscribe(onNext:…)`, which has already entered
+    /// the misuse check).
     @inlinable
     func handle(_ event: Event<Element>) {
         switch event {
@@ -299,9 +292,74 @@ final class SubscribeObserver<Element>: ObserverType, ElementReceiver, @unchecke
     }
 }
 
+/// What an object holding the closures of `subscribe(onNext:onError:onCompleted:onDisposed:)` does with them,
+/// written once for the two that do: ``SubscribeObserver`` (the general path) and a subject's
+/// ``SubjectClosureEntry``. Elements go to `onNext` until the stop flag is set; the first terminal event sets it,
+/// goes to `onError` (or ``Hooks/defaultErrorHandler``, with the subscription's call stack) or `onCompleted`,
+/// and then ends the subscription (which runs `onDisposed`); debug builds report overlapping deliveries.
+///
+/// The fused delivery of a scalar source (``ScalarProducer``) has no object and no stop flag to keep (it runs
+/// once, in the subscriber's turn) and shares the error path, ``Hooks/deliver(_:to:callStack:)``.
+@usableFromInline
+protocol ClosureSubscriber: AnyObject {
+    /// The elements' type.
+    associatedtype Element
+    /// What keeps the stop flag and ends the subscription.
+    associatedtype Recipient: TerminalEventRecipient
+    /// Keeps the stop flag and ends the subscription after the terminal event.
+    var recipient: Recipient { get }
+    /// The subscriber's `onNext`.
+    var onNext: ((Element) -> Void)? { get }
+    /// The subscriber's `onError`.
+    var onError: ((Swift.Error) -> Void)? { get }
+    /// The subscriber's `onCompleted`.
+    var onCompleted: (() -> Void)? { get }
+    /// The subscription's call stack, for ``Hooks/defaultErrorHandler``.
+    var callStack: [String] { get }
+    #if DEBUG
+        /// Reports overlapping deliveries (debug builds only, as upstream).
+        var misuseTracker: MisuseTracker { get }
+    #endif
+}
+
+extension ClosureSubscriber {
+    /// Hands `element` to `onNext`, unless a terminal event came first.
+    @inlinable @inline(__always)
+    func runOnNext(_ element: Element) {
+        #if DEBUG
+            let entered = misuseTracker.enter(self)
+            defer { misuseTracker.leave(entered) }
+        #endif
+        if !recipient.isStopped { onNext?(element) }
+    }
+
+    /// Runs `onCompleted` once, then ends the subscription.
+    @inlinable @inline(__always)
+    func runOnCompleted() {
+        #if DEBUG
+            let entered = misuseTracker.enter(self)
+            defer { misuseTracker.leave(entered) }
+        #endif
+        recipient.deliverCompleted(to: onCompleted)
+    }
+
+    /// Runs `onError` (or the default error handler) once, then ends the subscription.
+    @inlinable @inline(__always)
+    func runOnError(_ error: Swift.Error) {
+        #if DEBUG
+            let entered = misuseTracker.enter(self)
+            defer { misuseTracker.leave(entered) }
+        #endif
+        recipient.deliverError(error, to: onError, callStack: callStack)
+    }
+}
+
 /// What receives the terminal event for `subscribe(onNext:onError:onCompleted:onDisposed:)`: a stop flag for
 /// the sequence grammar, and what to do once the closures have seen the terminal event.
+@usableFromInline
 protocol TerminalEventRecipient {
+    /// `true` once a terminal event has been received.
+    var isStopped: Bool { get }
     /// Records a terminal event; returns `false` if one was already received.
     func stop() -> Bool
     /// Ends the subscription after the terminal event reached the closures (disposing it, which runs
@@ -312,6 +370,7 @@ protocol TerminalEventRecipient {
 extension TerminalEventRecipient {
     /// Delivers a terminal error once: to `onError`, or to ``Hooks/defaultErrorHandler`` without one; then
     /// finishes.
+    @usableFromInline
     func deliverError(_ error: Swift.Error, to onError: ((Swift.Error) -> Void)?, callStack: [String]) {
         guard stop() else { return }
         Hooks.deliver(error, to: onError, callStack: callStack)
@@ -319,6 +378,7 @@ extension TerminalEventRecipient {
     }
 
     /// Delivers completion once to `onCompleted`, then finishes.
+    @usableFromInline
     func deliverCompleted(to onCompleted: (() -> Void)?) {
         guard stop() else { return }
         onCompleted?()
@@ -356,6 +416,7 @@ final class ClosureSubscription: UpstreamHolder, TerminalEventRecipient {
         !stopped.exchange(true, ordering: .acquiringAndReleasing)
     }
 
+    @usableFromInline
     func finishAfterTerminalEvent() {
         dispose()
     }

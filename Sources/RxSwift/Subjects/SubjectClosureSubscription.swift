@@ -55,23 +55,26 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
 }
 
 /// The subject entry of `subscribe(onNext:onError:onCompleted:onDisposed:)` on a subject: calls the
-/// closures, enforcing the sequence grammar with its own stop flag, as `SubscribeObserver` does.
+/// closures, enforcing the sequence grammar with its own stop flag (what it does with them is
+/// ``ClosureSubscriber``'s, as for `SubscribeObserver`).
 ///
 /// Only the subject's list holds it, so removing it releases the closures (as upstream's disposal does). After
 /// a terminal event it disposes its subscription (running `onDisposed`); the subject has already removed it.
 @usableFromInline
-final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, TerminalEventRecipient, @unchecked Sendable {
+final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, TerminalEventRecipient, ClosureSubscriber,
+    @unchecked Sendable
+{
     // Sendable: the closures are immutable; `stopped` is atomic; events arrive serially (Rx grammar).
     private let stopped = Atomic<Bool>(false)
     /// The subscription to dispose after a terminal event (only when there is an `onDisposed` to run).
     @usableFromInline @exclusivity(unchecked) var subscription: SubjectClosureSubscription?
-    private let callStack: [String]
-    private let onNext: ((Element) -> Void)?
-    private let onError: ((Swift.Error) -> Void)?
-    private let onCompleted: (() -> Void)?
+    @usableFromInline let callStack: [String]
+    @usableFromInline let onNext: ((Element) -> Void)?
+    @usableFromInline let onError: ((Swift.Error) -> Void)?
+    @usableFromInline let onCompleted: (() -> Void)?
     #if DEBUG
         /// Reports overlapping deliveries (debug builds only, as upstream).
-        private let misuseTracker = MisuseTracker()
+        @usableFromInline let misuseTracker = MisuseTracker()
     #endif
 
     /// An entry that calls the closures until it receives a terminal event (capturing the subscription's call
@@ -89,31 +92,23 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
         super.init(receivesElements: true)
     }
 
+    /// The entry keeps its own stop flag and disposes its subscription after the terminal event.
+    @usableFromInline
+    var recipient: SubjectClosureEntry<Element> { self }
+
     override func receiveNext(_ element: Element) {
-        #if DEBUG
-            let entered = misuseTracker.enter(self)
-            defer { misuseTracker.leave(entered) }
-        #endif
-        if !stopped.load(ordering: .relaxed) { onNext?(element) }
+        runOnNext(element)
     }
 
     /// Completion: runs `onCompleted` once, then disposes the subscription (what `.completed` does).
     override func receiveCompleted() {
-        #if DEBUG
-            let entered = misuseTracker.enter(self)
-            defer { misuseTracker.leave(entered) }
-        #endif
-        deliverCompleted(to: onCompleted)
+        runOnCompleted()
     }
 
     /// Failure: runs `onError` (or the default error handler) once, then disposes the subscription (what
     /// `.error` does).
     override func receiveError(_ error: Swift.Error) {
-        #if DEBUG
-            let entered = misuseTracker.enter(self)
-            defer { misuseTracker.leave(entered) }
-        #endif
-        deliverError(error, to: onError, callStack: callStack)
+        runOnError(error)
     }
 
     /// Routes `event` to the typed calls.
@@ -125,10 +120,18 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
         }
     }
 
+    /// `true` once a terminal event has been received.
+    @usableFromInline
+    var isStopped: Bool {
+        stopped.load(ordering: .relaxed)
+    }
+
+    @usableFromInline
     func stop() -> Bool {
         !stopped.exchange(true, ordering: .acquiringAndReleasing)
     }
 
+    @usableFromInline
     func finishAfterTerminalEvent() {
         subscription?.dispose()
     }
