@@ -121,28 +121,8 @@ where Sources.Element == Observable<Element> {
     }
 }
 
-/// A sink of a succession of sources that relays elements and completion and decides in ``sourceFailed(_:)`` what
-/// a failure means (`catch(sequence:)`, `retry`, `retry(when:)`).
-class FailureResubscribingSink<Element>: ResubscribingSink<Element> {
-    override final func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            forwardNext(element)
-        case .completed:
-            forwardCompleted()
-        case .error(let error):
-            sourceFailed(error)
-        }
-    }
-
-    /// The current source failed with `error`.
-    func sourceFailed(_ error: Swift.Error) {
-        rxAbstractMethod()
-    }
-}
-
 /// Tries the sources in order while they fail (also the engine of `retry`).
-final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: FailureResubscribingSink<Element>
+final class CatchSequenceSink<Iterator: IteratorProtocol, Element>: ResubscribingSink<Element>
 where Iterator.Element == Observable<Element> {
     private var iterator: Iterator
     private var lastError: Swift.Error?
@@ -162,8 +142,15 @@ where Iterator.Element == Observable<Element> {
         return nil
     }
 
-    override func sourceFailed(_ error: Swift.Error) {
-        lastError = error
-        subscribeNext()
+    override func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            forwardNext(element)
+        case .completed:
+            forwardCompleted()
+        case .error(let error):
+            lastError = error
+            subscribeNext()
+        }
     }
 }

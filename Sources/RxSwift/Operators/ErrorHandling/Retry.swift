@@ -79,7 +79,7 @@ private final class RetryWhenProducer<Element, Failure: Swift.Error, Trigger: Ob
     }
 }
 
-private final class RetryWhenSink<Failure: Swift.Error, Element>: FailureResubscribingSink<Element> {
+private final class RetryWhenSink<Failure: Swift.Error, Element>: ResubscribingSink<Element> {
     /// Whether a failure waits for the trigger, and the trigger's terminal event if it came while none did.
     private struct TriggerState {
         var isAwaiting = false
@@ -105,19 +105,26 @@ private final class RetryWhenSink<Failure: Swift.Error, Element>: FailureResubsc
         source
     }
 
-    override func sourceFailed(_ error: Swift.Error) {
-        if let failure = error as? Failure {
-            // As upstream, the failed subscription ends now, not when the trigger resubscribes.
-            disposeCurrentSubscription()
-            let earlierTerminal = triggerState.withLock { state -> Event<Void>? in
-                if let terminal = state.terminal { return terminal }
-                state.isAwaiting = true
-                return nil
+    override func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            forwardNext(element)
+        case .completed:
+            forwardCompleted()
+        case .error(let error):
+            if let failure = error as? Failure {
+                // As upstream, the failed subscription ends now, not when the trigger resubscribes.
+                disposeCurrentSubscription()
+                let earlierTerminal = triggerState.withLock { state -> Event<Void>? in
+                    if let terminal = state.terminal { return terminal }
+                    state.isAwaiting = true
+                    return nil
+                }
+                if let earlierTerminal { return finish(earlierTerminal) }
+                errors.on(.next(failure))
+            } else {
+                forwardError(error)
             }
-            if let earlierTerminal { return finish(earlierTerminal) }
-            errors.on(.next(failure))
-        } else {
-            forwardError(error)
         }
     }
 
