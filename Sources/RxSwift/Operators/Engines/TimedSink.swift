@@ -28,18 +28,6 @@ class TimedSink<Output>: Sink<Output> {
         }
     }
 
-    /// Starts the first timer, then subscribes `receiver` (this sink) to `source` through `slot`, which the caller has
-    /// already put in place in the upstream (so that a source that ends within `subscribe`, or a timer that fires
-    /// meanwhile, finds it), and returns the sink.
-    final func startTimer<Receiver: ObserverType & ElementReceiver>(
-        thenSubscribe receiver: Receiver, to source: Observable<Receiver.Element>,
-        through slot: SingleAssignmentDisposable
-    ) -> Disposable {
-        startTimer(id: 0)
-        slot.setDisposable(source.subscribe(receiver: receiver))
-        return self
-    }
-
     /// Stops the running timer for good.
     final func stopTimer() {
         timer.dispose()

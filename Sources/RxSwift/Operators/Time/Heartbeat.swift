@@ -27,7 +27,9 @@ extension ObservableType {
             let sink = HeartbeatSink(receiver: receiver, interval: interval, scheduler: scheduler, beat: beat)
             let upstream = SingleAssignmentDisposable()
             sink.setUpstream(upstream)
-            return sink.startTimer(thenSubscribe: sink, to: source, through: upstream)
+            sink.startTimer(id: 0)
+            upstream.setDisposable(source.subscribe(receiver: sink))
+            return sink
         }
     }
 }

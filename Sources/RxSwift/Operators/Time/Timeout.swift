@@ -39,14 +39,34 @@ extension ObservableType {
         other: Source,
         scheduler: SchedulerType
     ) -> Observable<Element> where Element == Source.Element {
-        let other = other.asObservable()
-        return OperatorProducer(source: asObservable()) { source, receiver in
-            let sink = TimeoutSink(receiver: receiver, dueTime: dueTime, other: other, scheduler: scheduler)
-            let original = SingleAssignmentDisposable()
-            sink.subscription.disposable = original
-            sink.setUpstream(sink.subscription)
-            return sink.startTimer(thenSubscribe: sink, to: source, through: original)
-        }
+        TimeoutProducer(source: asObservable(), dueTime: dueTime, other: other.asObservable(), scheduler: scheduler)
+    }
+}
+
+/// A producer class rather than an ``OperatorProducer``: the closure's context would be one more allocation each time
+/// the operator is applied, and a server applies it per request (fence probe `single.zip.timeout.retry.map.subscribe`).
+private final class TimeoutProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let dueTime: RxTimeInterval
+    private let other: Observable<Element>
+    private let scheduler: SchedulerType
+
+    init(source: Observable<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: SchedulerType) {
+        self.source = source
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+        super.init()
+    }
+
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = TimeoutSink(receiver: receiver, dueTime: dueTime, other: other, scheduler: scheduler)
+        let original = SingleAssignmentDisposable()
+        sink.subscription.disposable = original
+        sink.setUpstream(sink.subscription)
+        sink.startTimer(id: 0)
+        original.setDisposable(source.subscribe(receiver: sink))
+        return sink
     }
 }
 
