@@ -142,15 +142,9 @@ package func isolationChecked<R>(
 package func isolationChecked<A>(
     _ body: ((A) -> Void)?, _ isolation: (any Actor)?, _ operatorName: StaticString
 ) -> ((A) -> Void)? {
-    #if DEBUG
-        if let body, let isolation {
-            return { [weak isolation] argument in
-                if let isolation { IsolationCheck.verify(isolation, operatorName) }
-                body(argument)
-            }
-        }
-    #endif
-    return body
+    guard let body else { return nil }
+    let checked: (A) -> Void = isolationChecked(body, isolation, operatorName)
+    return checked
 }
 
 /// An optional `body` of no arguments (a subscriber's `onCompleted:`), checked in debug builds.
@@ -159,15 +153,9 @@ package func isolationChecked<A>(
 package func isolationChecked(
     _ body: (() -> Void)?, _ isolation: (any Actor)?, _ operatorName: StaticString
 ) -> (() -> Void)? {
-    #if DEBUG
-        if let body, let isolation {
-            return { [weak isolation] in
-                if let isolation { IsolationCheck.verify(isolation, operatorName) }
-                body()
-            }
-        }
-    #endif
-    return body
+    guard let body else { return nil }
+    let checked: () -> Void = isolationChecked(body, isolation, operatorName)
+    return checked
 }
 
 /// An optional throwing `body` (a `do(onNext:)` closure), checked in debug builds.
@@ -176,15 +164,9 @@ package func isolationChecked(
 package func isolationChecked<A>(
     _ body: ((A) throws -> Void)?, _ isolation: (any Actor)?, _ operatorName: StaticString
 ) -> ((A) throws -> Void)? {
-    #if DEBUG
-        if let body, let isolation {
-            return { [weak isolation] argument in
-                if let isolation { IsolationCheck.verify(isolation, operatorName) }
-                try body(argument)
-            }
-        }
-    #endif
-    return body
+    guard let body else { return nil }
+    let checked: (A) throws -> Void = isolationChecked(body, isolation, operatorName)
+    return checked
 }
 
 /// An optional throwing `body` of no arguments (a `do(onCompleted:)` closure), checked in debug builds.
@@ -193,15 +175,9 @@ package func isolationChecked<A>(
 package func isolationChecked(
     _ body: (() throws -> Void)?, _ isolation: (any Actor)?, _ operatorName: StaticString
 ) -> (() throws -> Void)? {
-    #if DEBUG
-        if let body, let isolation {
-            return { [weak isolation] in
-                if let isolation { IsolationCheck.verify(isolation, operatorName) }
-                try body()
-            }
-        }
-    #endif
-    return body
+    guard let body else { return nil }
+    let checked: () throws -> Void = isolationChecked(body, isolation, operatorName)
+    return checked
 }
 
 /// A throwing `body` that updates its first argument in place (`scan(into:)`), checked in debug builds.
@@ -227,15 +203,9 @@ package func isolationChecked<A, B>(
 package func isolationChecked<A, B>(
     _ body: ((A, B) -> Void)?, _ isolation: (any Actor)?, _ operatorName: StaticString
 ) -> ((A, B) -> Void)? {
-    #if DEBUG
-        if let body, let isolation {
-            return { [weak isolation] first, second in
-                if let isolation { IsolationCheck.verify(isolation, operatorName) }
-                body(first, second)
-            }
-        }
-    #endif
-    return body
+    guard let body else { return nil }
+    let checked: (A, B) -> Void = isolationChecked(body, isolation, operatorName)
+    return checked
 }
 
 /// A `body` of two arguments (a `bind(with:onNext:)` closure, an accumulator), checked in debug builds.

@@ -23,9 +23,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
         ensureDrivingOnMainThread()
-        return asSharedSequence().asObservable().subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        return subscribe(each: observers)
     }
 
     /// Sends every event, elements wrapped in an optional, to each of `observers`. Call it on the main thread.
@@ -34,9 +32,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         ensureDrivingOnMainThread()
-        return asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        return subscribe(each: observers)
     }
 
     /// Feeds every element to each of `relays`; completion is ignored. Call it on the main thread.
@@ -69,9 +65,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     private func driveAccepting(_ accepts: [(Element) -> Void]) -> Disposable {
         ensureDrivingOnMainThread()
-        return asSharedSequence().asObservable().subscribe(onNext: { element in
-            for accept in accepts { accept(element) }
-        })
+        return subscribe(accepting: accepts)
     }
 
     /// Passes the driver, as an observable, to `transformation` (for custom binders). Call it on the main

@@ -10,8 +10,7 @@ extension ObservableConvertibleType {
     /// - Returns: the driver, observed on the main scheduler.
     @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        let source = asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn)
-        return Driver(source)
+        asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
 
     /// Converts to a ``Driver`` that continues with `onErrorDriveWith` if the source fails.
@@ -19,9 +18,7 @@ extension ObservableConvertibleType {
     /// - Returns: the driver, observed on the main scheduler.
     @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        let source = asObservable().observe(on: DriverSharingStrategy.scheduler)
-            .catch { _ in onErrorDriveWith.asObservable() }
-        return Driver(source)
+        asSharedSequence(onErrorDriveWith: onErrorDriveWith)
     }
 
     /// Converts to a ``Driver`` that continues with the driver `onErrorRecover` makes from the error.
@@ -29,8 +26,6 @@ extension ObservableConvertibleType {
     /// - Returns: the driver, observed on the main scheduler.
     @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asDriver(onErrorRecover: @escaping (_ error: Swift.Error) -> Driver<Element>) -> Driver<Element> {
-        let source = asObservable().observe(on: DriverSharingStrategy.scheduler)
-            .catch { onErrorRecover($0).asObservable() }
-        return Driver(source)
+        asSharedSequence(onErrorRecover: onErrorRecover)
     }
 }

@@ -7,6 +7,7 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: the sharing strategy, usually inferred.
     ///   - onErrorJustReturn: the element emitted instead of an error.
     /// - Returns: the shared sequence, observed on `S.scheduler`.
+    @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asSharedSequence<S>(
         sharingStrategy: S.Type = S.self,
         onErrorJustReturn: Element
@@ -19,6 +20,7 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: the sharing strategy, usually inferred.
     ///   - onErrorDriveWith: the sequence that replaces the failed one.
     /// - Returns: the shared sequence, observed on `S.scheduler`.
+    @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asSharedSequence<S>(
         sharingStrategy: S.Type = S.self,
         onErrorDriveWith: SharedSequence<S, Element>
@@ -32,6 +34,7 @@ extension ObservableConvertibleType {
     ///   - sharingStrategy: the sharing strategy, usually inferred.
     ///   - onErrorRecover: makes the sequence that replaces the failed one.
     /// - Returns: the shared sequence, observed on `S.scheduler`.
+    @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asSharedSequence<S>(
         sharingStrategy: S.Type = S.self,
         onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<S, Element>

@@ -6,8 +6,7 @@ extension ObservableConvertibleType {
     /// - Returns: the signal, observed on the main scheduler.
     @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        let source = asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn)
-        return Signal(source)
+        asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
 
     /// Converts to a ``Signal`` that continues with `onErrorSignalWith` if the source fails.
@@ -15,9 +14,7 @@ extension ObservableConvertibleType {
     /// - Returns: the signal, observed on the main scheduler.
     @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        let source = asObservable().observe(on: SignalSharingStrategy.scheduler)
-            .catch { _ in onErrorSignalWith.asObservable() }
-        return Signal(source)
+        asSharedSequence(onErrorDriveWith: onErrorSignalWith)
     }
 
     /// Converts to a ``Signal`` that continues with the signal `onErrorRecover` makes from the error.
@@ -25,8 +22,6 @@ extension ObservableConvertibleType {
     /// - Returns: the signal, observed on the main scheduler.
     @inlinable  // Performance: built in the caller's specialised context (no metadata lookups).
     public func asSignal(onErrorRecover: @escaping (_ error: Swift.Error) -> Signal<Element>) -> Signal<Element> {
-        let source = asObservable().observe(on: SignalSharingStrategy.scheduler)
-            .catch { onErrorRecover($0).asObservable() }
-        return Signal(source)
+        asSharedSequence(onErrorRecover: onErrorRecover)
     }
 }

@@ -7,9 +7,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: the subscription.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asSharedSequence().asObservable().subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        subscribe(each: observers)
     }
 
     /// Sends every event, elements wrapped in an optional, to each of `observers`.
@@ -17,57 +15,49 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: the subscription.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        asSharedSequence().asObservable().map { $0 as Element? }.subscribe { event in
-            for observer in observers { observer.on(event) }
-        }
+        subscribe(each: observers)
     }
 
     /// Feeds every element to each of `relays`; completion is ignored.
     /// - Parameter relays: the relays to update.
     /// - Returns: the subscription.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emitAccepting(relays.map { $0.accept })
+        subscribe(accepting: relays.map { $0.accept })
     }
 
     /// Feeds every element, wrapped in an optional, to each of `relays`.
     /// - Parameter relays: the relays to update.
     /// - Returns: the subscription.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        emitAccepting(relays.map { relay in { relay.accept($0) } })
+        subscribe(accepting: relays.map { relay in { relay.accept($0) } })
     }
 
     /// Feeds every element to each of `relays`; completion is ignored.
     /// - Parameter relays: the relays to feed.
     /// - Returns: the subscription.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emitAccepting(relays.map { $0.accept })
+        subscribe(accepting: relays.map { $0.accept })
     }
 
     /// Feeds every element, wrapped in an optional, to each of `relays`.
     /// - Parameter relays: the relays to feed.
     /// - Returns: the subscription.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emitAccepting(relays.map { relay in { relay.accept($0) } })
+        subscribe(accepting: relays.map { relay in { relay.accept($0) } })
     }
 
     /// Feeds every element to each of `relays`; completion is ignored.
     /// - Parameter relays: the relays to feed.
     /// - Returns: the subscription.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emitAccepting(relays.map { $0.accept })
+        subscribe(accepting: relays.map { $0.accept })
     }
 
     /// Feeds every element, wrapped in an optional, to each of `relays`.
     /// - Parameter relays: the relays to feed.
     /// - Returns: the subscription.
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        emitAccepting(relays.map { relay in { relay.accept($0) } })
-    }
-
-    private func emitAccepting(_ accepts: [(Element) -> Void]) -> Disposable {
-        asSharedSequence().asObservable().subscribe(onNext: { element in
-            for accept in accepts { accept(element) }
-        })
+        subscribe(accepting: relays.map { relay in { relay.accept($0) } })
     }
 
     /// Subscribes closures that also receive `object`, held weakly; they are skipped once `object` is

@@ -5,7 +5,7 @@
 class CollectionCombiningSink<SourceElement, Result>: CombiningSink<Result> {
     private let resultSelector: ([SourceElement]) throws -> Result
 
-    init(
+    required init(
         receiver: any ElementReceiver<Result>, count: Int, resultSelector: @escaping ([SourceElement]) throws -> Result
     ) {
         self.resultSelector = resultSelector
@@ -44,5 +44,28 @@ class CollectionCombiningSink<SourceElement, Result>: CombiningSink<Result> {
 
     private func received(_ element: SourceElement, at index: Int) {
         if !isDisposed { elementArrived(element, at: index) }
+    }
+}
+
+/// The producer of the collection forms of `combineLatest` and `zip`: a `Sink` per subscription, run over the
+/// sources.
+final class CollectionCombiningProducer<Sink: CollectionCombiningSink<SourceElement, Element>, SourceElement, Element>:
+    Producer<Element>
+{
+    private let sources: [Observable<SourceElement>]
+    private let resultSelector: ([SourceElement]) throws -> Element
+
+    init<Sources: Collection>(
+        _ sink: Sink.Type, sources: Sources, resultSelector: @escaping ([SourceElement]) throws -> Element
+    ) where Sources.Element: ObservableType, Sources.Element.Element == SourceElement {
+        self.sources = sources.map { $0.asObservable() }
+        self.resultSelector = resultSelector
+        super.init()
+    }
+
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        let sink = Sink(receiver: receiver, count: sources.count, resultSelector: resultSelector)
+        sink.run(sources)
+        return sink
     }
 }

@@ -18,9 +18,11 @@ extension ObservableType {
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: (any Actor)? = #isolation
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        let resultSelector = isolationChecked(resultSelector, isolation, "combineLatest")
-        return CombineLatestCollectionProducer(
-            sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        CollectionCombiningProducer(
+            CombineLatestCollectionSink<Sources.Element.Element, Element>.self,
+            sources: collection,
+            resultSelector: isolationChecked(resultSelector, isolation, "combineLatest")
+        )
     }
 
     /// Emits arrays of the latest elements of every sequence of `collection` whenever one of them emits,
@@ -29,24 +31,7 @@ extension ObservableType {
     /// - Returns: the sequence of arrays, in the order of `collection`.
     public static func combineLatest<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableType, Sources.Element.Element == Element {
-        CombineLatestCollectionProducer(sources: collection.map { $0.asObservable() }) { $0 }
-    }
-}
-
-private final class CombineLatestCollectionProducer<SourceElement, Element>: Producer<Element> {
-    private let sources: [Observable<SourceElement>]
-    private let resultSelector: ([SourceElement]) throws -> Element
-
-    init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Element) {
-        self.sources = sources
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = CombineLatestCollectionSink(receiver: receiver, count: sources.count, resultSelector: resultSelector)
-        sink.run(sources)
-        return sink
+        CollectionCombiningProducer(CombineLatestCollectionSink<Element, [Element]>.self, sources: collection) { $0 }
     }
 }
 
@@ -60,7 +45,7 @@ private final class CombineLatestCollectionSink<SourceElement, Result>:
     /// does not keep the array allocates nothing (copy on write when it does, as for `combineLatest(sources)`).
     private var latest: [SourceElement] = []
 
-    override init(
+    required init(
         receiver: any ElementReceiver<Result>,
         count: Int,
         resultSelector: @escaping ([SourceElement]) throws -> Result

@@ -19,8 +19,11 @@ extension ObservableType {
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element,
         isolation: (any Actor)? = #isolation
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        let resultSelector = isolationChecked(resultSelector, isolation, "zip")
-        return ZipCollectionProducer(sources: collection.map { $0.asObservable() }, resultSelector: resultSelector)
+        CollectionCombiningProducer(
+            ZipCollectionSink<Sources.Element.Element, Element>.self,
+            sources: collection,
+            resultSelector: isolationChecked(resultSelector, isolation, "zip")
+        )
     }
 
     /// Emits arrays made of the n-th element of every sequence of `collection`.
@@ -28,24 +31,7 @@ extension ObservableType {
     /// - Returns: the sequence of arrays, in the order of `collection`.
     public static func zip<Sources: Swift.Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableType, Sources.Element.Element == Element {
-        ZipCollectionProducer(sources: collection.map { $0.asObservable() }) { $0 }
-    }
-}
-
-private final class ZipCollectionProducer<SourceElement, Element>: Producer<Element> {
-    private let sources: [Observable<SourceElement>]
-    private let resultSelector: ([SourceElement]) throws -> Element
-
-    init(sources: [Observable<SourceElement>], resultSelector: @escaping ([SourceElement]) throws -> Element) {
-        self.sources = sources
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = ZipCollectionSink(receiver: receiver, count: sources.count, resultSelector: resultSelector)
-        sink.run(sources)
-        return sink
+        CollectionCombiningProducer(ZipCollectionSink<Element, [Element]>.self, sources: collection) { $0 }
     }
 }
 
@@ -57,7 +43,7 @@ private final class ZipCollectionSink<SourceElement, Result>:
     private let queues: UnsafeMutablePointer<ElementBuffer<SourceElement>>
     private var numberOfNonEmpty = 0
 
-    override init(
+    required init(
         receiver: any ElementReceiver<Result>,
         count: Int,
         resultSelector: @escaping ([SourceElement]) throws -> Result

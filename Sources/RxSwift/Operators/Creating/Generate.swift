@@ -25,40 +25,12 @@ extension ObservableType {
     ) -> Observable<Element> {
         let condition = isolationChecked(condition, isolation, "generate")
         let iterate = isolationChecked(iterate, isolation, "generate")
-        return GenerateProducer(
-            initialState: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
-    }
-}
-
-private final class GenerateProducer<Element>: Producer<Element> {
-    private let initialState: Element
-    private let condition: (Element) throws -> Bool
-    private let iterate: (Element) throws -> Element
-    private let scheduler: ImmediateSchedulerType
-
-    init(
-        initialState: Element,
-        condition: @escaping (Element) throws -> Bool,
-        iterate: @escaping (Element) throws -> Element,
-        scheduler: ImmediateSchedulerType
-    ) {
-        self.initialState = initialState
-        self.condition = condition
-        self.iterate = iterate
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = GenerateSink(
-            receiver: receiver,
-            state: initialState,
-            condition: condition,
-            iterate: iterate,
-            scheduler: scheduler
-        )
-        sink.start()
-        return sink
+        return EmitterProducer { receiver in
+            let sink = GenerateSink(
+                receiver: receiver, state: initialState, condition: condition, iterate: iterate, scheduler: scheduler)
+            sink.start()
+            return sink
+        }
     }
 }
 

@@ -61,7 +61,12 @@ extension ObservableType where Element: RxAbstractInteger {
         if count > 0, start.addingReportingOverflow(count - 1).overflow {
             rxFatalError("Observable.range: start + count - 1 overflows \(Element.self)")
         }
-        return RangeProducer(start: start, count: count, scheduler: scheduler, emitValues: emitValues)
+        return EmitterProducer { receiver in
+            let counter = RangeCounter(next: start, remaining: count)
+            let sink = RangeSink(receiver: receiver, counter: counter, scheduler: scheduler, emitValues: emitValues)
+            sink.start()
+            return sink
+        }
     }
 }
 
@@ -78,37 +83,6 @@ struct RangeCounter<Element> {
 /// whether the counter ran out (see `makeRange`).
 @usableFromInline
 typealias RangeEmission<Element> = (inout RangeCounter<Element>, (Element) -> Bool) -> Bool
-
-private final class RangeProducer<Element: RxAbstractInteger>: Producer<Element> {
-    private let start: Element
-    private let count: Element
-    private let scheduler: ImmediateSchedulerType
-    private let emitValues: RangeEmission<Element>
-
-    init(
-        start: Element,
-        count: Element,
-        scheduler: ImmediateSchedulerType,
-        emitValues: @escaping RangeEmission<Element>
-    ) {
-        self.start = start
-        self.count = count
-        self.scheduler = scheduler
-        self.emitValues = emitValues
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = RangeSink(
-            receiver: receiver,
-            counter: RangeCounter(next: start, remaining: count),
-            scheduler: scheduler,
-            emitValues: emitValues
-        )
-        sink.start()
-        return sink
-    }
-}
 
 private final class RangeSink<Element>: RecursiveEmitterSink<Element> {
     /// Made by `range`'s caller, specialised for `Element` (see `makeRange`).

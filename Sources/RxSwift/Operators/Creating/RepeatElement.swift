@@ -13,24 +13,11 @@ extension ObservableType {
         _ element: Element,
         scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
-        RepeatProducer(element: element, scheduler: scheduler)
-    }
-}
-
-private final class RepeatProducer<Element>: Producer<Element> {
-    private let element: Element
-    private let scheduler: ImmediateSchedulerType
-
-    init(element: Element, scheduler: ImmediateSchedulerType) {
-        self.element = element
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = RepeatSink(receiver: receiver, element: element, scheduler: scheduler)
-        sink.start()
-        return sink
+        EmitterProducer { receiver in
+            let sink = RepeatSink(receiver: receiver, element: element, scheduler: scheduler)
+            sink.start()
+            return sink
+        }
     }
 }
 

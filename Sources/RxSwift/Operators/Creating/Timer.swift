@@ -8,7 +8,7 @@ extension ObservableType where Element: RxAbstractInteger {
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX interval](http://reactivex.io/documentation/operators/interval.html)
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TimerProducer(dueTime: period, period: period, scheduler: scheduler)
+        timerObservable(dueTime: period, period: period, scheduler: scheduler)
     }
 
     /// An observable that emits 0 after `dueTime` and then, with a `period`, 1, 2, … every period;
@@ -26,23 +26,15 @@ extension ObservableType where Element: RxAbstractInteger {
         period: RxTimeInterval? = nil,
         scheduler: SchedulerType
     ) -> Observable<Element> {
-        TimerProducer(dueTime: dueTime, period: period, scheduler: scheduler)
+        timerObservable(dueTime: dueTime, period: period, scheduler: scheduler)
     }
 }
 
-private final class TimerProducer<Element: RxAbstractInteger>: Producer<Element> {
-    private let dueTime: RxTimeInterval
-    private let period: RxTimeInterval?
-    private let scheduler: SchedulerType
-
-    init(dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType) {
-        self.dueTime = dueTime
-        self.period = period
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+/// Emits `0` after `dueTime` and completes, or, with a `period`, counts up from `0` every `period` after `dueTime`.
+private func timerObservable<Element: RxAbstractInteger>(
+    dueTime: RxTimeInterval, period: RxTimeInterval?, scheduler: SchedulerType
+) -> Observable<Element> {
+    EmitterProducer { receiver in
         let sink = Sink(receiver: receiver)
         if let period {
             if period.rxIsNegative {

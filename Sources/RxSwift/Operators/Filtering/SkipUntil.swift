@@ -19,39 +19,21 @@ extension ObservableType {
     /// - Returns: the source's elements after `other` emitted.
     /// - SeeAlso: [ReactiveX skipUntil](http://reactivex.io/documentation/operators/skipuntil.html)
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        SkipUntilProducer(source: asObservable(), other: other.asObservable())
+        let other = other.asObservable()
+        return OperatorProducer(source: asObservable()) { source, receiver in
+            let sink = SkipUntilSink(receiver: receiver)
+            let subscription = sink.start(from: source)
+            sink.observe(other)
+            return subscription
+        }
     }
 }
 
-private final class SkipUntilProducer<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = SkipUntilSink(receiver: receiver)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        sink.otherSubscription.setDisposable(
-            other.subscribe(receiver: SkipUntilOtherObserver<Other, Element>(sink: sink)))
-        return sink
-    }
-}
-
-/// The gate is an atomic flag; source events and the other sequence's error go through a
-/// ``SerialDelivery`` because they may come from different threads.
-private final class SkipUntilSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
-    /// The subscription to the other sequence.
-    let otherSubscription = SingleAssignmentDisposable()
+/// The gate is an atomic flag; source events and the other sequence's error take their turn through the
+/// ``OtherSequenceSink``'s delivery because they may come from different threads.
+private final class SkipUntilSink<Element>: OtherSequenceSink<Element>, ObserverType, ElementReceiver {
     /// Set by the other sequence's first element.
-    let isOpen = Atomic<Bool>(false)
-    /// Serialises the source's events and the other sequence's error, relayed as events.
-    private let delivery = SerialDelivery()
-    override var serialDelivery: SerialDelivery? { delivery }
+    private let isOpen = Atomic<Bool>(false)
 
     func on(_ event: Event<Element>) {
         if isDisposed { return }
@@ -64,35 +46,15 @@ private final class SkipUntilSink<Element>: Sink<Element>, ObserverType, Element
         case .error:
             break
         }
-        delivery.send { forward(event) }
+        relay(event)
     }
 
-    override func disposeResources() {
+    override func otherEmitted() {
+        isOpen.store(true, ordering: .releasing)
         otherSubscription.dispose()
     }
 }
 
 extension SkipUntilSink: @unchecked Sendable {
-    // Sendable: `isOpen` is an Atomic; `delivery` guards its own state.
-}
-
-/// Observes the other sequence of ``ObservableType/skip(until:)``.
-private final class SkipUntilOtherObserver<Other, Element>: ObserverType, ElementReceiver {
-    private let sink: SkipUntilSink<Element>
-
-    init(sink: SkipUntilSink<Element>) {
-        self.sink = sink
-    }
-
-    func on(_ event: Event<Other>) {
-        switch event {
-        case .next:
-            sink.isOpen.store(true, ordering: .releasing)
-            sink.otherSubscription.dispose()
-        case .error(let error):
-            sink.on(.error(error))
-        case .completed:
-            sink.otherSubscription.dispose()
-        }
-    }
+    // Sendable: `isOpen` is an Atomic; the delivery guards its own state.
 }

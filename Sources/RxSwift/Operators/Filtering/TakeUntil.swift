@@ -15,7 +15,12 @@ extension ObservableType {
     /// - Returns: the source's events until `other` emits.
     /// - SeeAlso: [ReactiveX takeUntil](http://reactivex.io/documentation/operators/takeuntil.html)
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        TakeUntilProducer(source: asObservable(), other: other.asObservable())
+        let other = other.asObservable()
+        return OperatorProducer(source: asObservable()) { source, receiver in
+            let sink = TakeUntilSink(receiver: receiver)
+            sink.observe(other)
+            return sink.start(from: source)
+        }
     }
 
     /// Emits elements until `predicate` holds, then completes.
@@ -41,64 +46,18 @@ extension ObservableType {
     }
 }
 
-private final class TakeUntilProducer<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = TakeUntilSink(receiver: receiver)
-        sink.otherSubscription.setDisposable(
-            other.subscribe(receiver: TakeUntilOtherObserver<Other, Element>(sink: sink)))
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
-    }
-}
-
-/// The source's events and the other sequence's stop signal come from different threads; a
-/// ``SerialDelivery`` orders them.
-private final class TakeUntilSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
-    /// The subscription to the other sequence.
-    let otherSubscription = SingleAssignmentDisposable()
-    /// Serialises the source's events and the stop signal, relayed as events.
-    private let delivery = SerialDelivery()
-    override var serialDelivery: SerialDelivery? { delivery }
-
+/// The source's events and the other sequence's stop signal come from different threads; the
+/// ``OtherSequenceSink``'s delivery orders them.
+private final class TakeUntilSink<Element>: OtherSequenceSink<Element>, ObserverType, ElementReceiver {
     func on(_ event: Event<Element>) {
-        if isDisposed { return }
-        delivery.send { forward(event) }
+        relay(event)
     }
 
-    override func disposeResources() {
-        otherSubscription.dispose()
+    override func otherEmitted() {
+        relay(.completed)
     }
 }
 
 extension TakeUntilSink: @unchecked Sendable {
-    // Sendable: no mutable state besides `delivery`'s, which it guards itself.
-}
-
-/// Observes the other sequence of ``ObservableType/take(until:)``.
-private final class TakeUntilOtherObserver<Other, Element>: ObserverType, ElementReceiver {
-    private let sink: TakeUntilSink<Element>
-
-    init(sink: TakeUntilSink<Element>) {
-        self.sink = sink
-    }
-
-    func on(_ event: Event<Other>) {
-        switch event {
-        case .next:
-            sink.on(.completed)
-        case .error(let error):
-            sink.on(.error(error))
-        case .completed:
-            sink.otherSubscription.dispose()
-        }
-    }
+    // Sendable: no mutable state besides the delivery's, which it guards itself.
 }

@@ -20,34 +20,11 @@ extension ObservableType {
     /// - Returns: the sequence of arrays.
     /// - SeeAlso: [ReactiveX buffer](http://reactivex.io/documentation/operators/buffer.html)
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        BufferProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
-
-private final class BufferProducer<Element>: Producer<[Element]> {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<[Element]>) -> Disposable {
-        let sink = BufferSink<Element>(
-            receiver: receiver,
-            timeSpan: timeSpan,
-            count: count,
-            scheduler: scheduler
-        )
-        sink.startTimer(windowID: 0)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
+        OperatorProducer(source: asObservable()) { source, receiver in
+            let sink = BufferSink<Element>(receiver: receiver, timeSpan: timeSpan, count: count, scheduler: scheduler)
+            sink.startTimer(id: 0)
+            return sink.start(from: source)
+        }
     }
 }
 
@@ -61,51 +38,62 @@ enum TimeSpanMessage<Element> {
     case error(Swift.Error)
     /// The source completed.
     case completed
+
+    /// The message for a source event.
+    init(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): self = .element(element)
+        case .error(let error): self = .error(error)
+        case .completed: self = .completed
+        }
+    }
+}
+
+/// A `buffer` or `window` sink: every source event and timer tick takes its turn through the sink's delivery to
+/// `handle`.
+protocol TimeSpanSink: ObserverType, ElementReceiver {
+    /// Serialises the source's events and the timer's ticks.
+    var delivery: SerialDelivery { get }
+    /// Whether the subscription has ended.
+    var isDisposed: Bool { get }
+    /// Handles one message, in its turn.
+    func handle(_ message: TimeSpanMessage<Element>)
+}
+
+extension TimeSpanSink {
+    /// Sends a source event to `handle` in its turn (an element only while the subscription lasts).
+    func on(_ event: Event<Element>) {
+        if !event.isStopEvent && isDisposed { return }
+        delivery.send { handle(TimeSpanMessage(event)) }
+    }
+
+    /// Sends the tick of the timer of the time span `windowID` to `handle` in its turn.
+    func timeSpanEnded(_ windowID: UInt64) {
+        delivery.send { handle(.timerFired(windowID)) }
+    }
 }
 
 /// Every source event and timer tick takes its turn through a ``SerialDelivery``; `handle` decides, under
 /// the lock, what to emit, so arrays are emitted in the order they were closed.
-private final class BufferSink<Element>: Sink<[Element]>, ObserverType, ElementReceiver {
+private final class BufferSink<Element>: TimedSink<[Element]>, TimeSpanSink {
     private struct State {
         var buffer: [Element] = []
         var windowID: UInt64 = 0
     }
 
-    private let timeSpan: RxTimeInterval
     private let count: Int
-    private let scheduler: SchedulerType
     private let state = LockedState(State())
-    private let timer = SerialDisposable()
-    private let delivery = SerialDelivery()
-    override var serialDelivery: SerialDelivery? { delivery }
 
     init(receiver: any ElementReceiver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.timeSpan = timeSpan
         self.count = count
-        self.scheduler = scheduler
-        super.init(receiver: receiver)
+        super.init(receiver: receiver, period: timeSpan, scheduler: scheduler)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if isDisposed { return }
-            delivery.send { handle(.element(element)) }
-        case .error(let error):
-            delivery.send { handle(.error(error)) }
-        case .completed:
-            delivery.send { handle(.completed) }
-        }
+    override func timerFired(_ windowID: UInt64) {
+        timeSpanEnded(windowID)
     }
 
-    func startTimer(windowID: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { windowID in
-            self.delivery.send { self.handle(.timerFired(windowID)) }
-            return Disposables.create()
-        }
-    }
-
-    private func handle(_ message: TimeSpanMessage<Element>) {
+    func handle(_ message: TimeSpanMessage<Element>) {
         switch message {
         case .element(let element):
             let full = state.withLock { state -> (buffer: [Element], windowID: UInt64)? in
@@ -143,11 +131,7 @@ private final class BufferSink<Element>: Sink<[Element]>, ObserverType, ElementR
 
     private func emit(_ buffer: [Element], thenStartWindow windowID: UInt64) {
         forwardNext(buffer)
-        if !isDisposed { startTimer(windowID: windowID) }
-    }
-
-    override func disposeResources() {
-        timer.dispose()
+        if !isDisposed { startTimer(id: windowID) }
     }
 }
 

@@ -18,26 +18,9 @@ extension ObservableType {
     /// - Returns: the delayed sequence.
     /// - SeeAlso: [ReactiveX delay](http://reactivex.io/documentation/operators/delay.html)
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        DelayProducer(source: asObservable(), dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-private final class DelayProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = DelaySink(receiver: receiver, dueTime: dueTime, scheduler: scheduler)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
+        OperatorProducer(source: asObservable()) { source, receiver in
+            DelaySink(receiver: receiver, dueTime: dueTime, scheduler: scheduler).start(from: source)
+        }
     }
 }
 

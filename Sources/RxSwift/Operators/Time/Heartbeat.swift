@@ -23,55 +23,31 @@ extension ObservableType {
     ///   - beat: the element sent as a beat.
     /// - Returns: the source's events, with `beat` after every quiet `interval`.
     public func heartbeat(_ interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) -> Observable<Element> {
-        HeartbeatProducer(source: asObservable(), interval: interval, scheduler: scheduler, beat: beat)
-    }
-}
-
-private final class HeartbeatProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let interval: RxTimeInterval
-    private let scheduler: SchedulerType
-    private let beat: Element
-
-    init(source: Observable<Element>, interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) {
-        self.source = source
-        self.interval = interval
-        self.scheduler = scheduler
-        self.beat = beat
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = HeartbeatSink(receiver: receiver, interval: interval, scheduler: scheduler, beat: beat)
-        let upstream = SingleAssignmentDisposable()
-        sink.setUpstream(upstream)
-        sink.startTimer(id: 0)
-        upstream.setDisposable(source.subscribe(receiver: sink))
-        return sink
+        OperatorProducer(source: asObservable()) { source, receiver in
+            let sink = HeartbeatSink(receiver: receiver, interval: interval, scheduler: scheduler, beat: beat)
+            let upstream = SingleAssignmentDisposable()
+            sink.setUpstream(upstream)
+            sink.startTimer(id: 0)
+            upstream.setDisposable(source.subscribe(receiver: sink))
+            return sink
+        }
     }
 }
 
 /// Source events and the timer race under the lock (an id per wait: a timer whose id is no longer current lost to an
 /// element); whatever wins is delivered through one ``SerialDelivery``, so beats and elements never overlap.
-private final class HeartbeatSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
+private final class HeartbeatSink<Element>: TimedSink<Element>, ObserverType, ElementReceiver {
     private struct State {
         var id: UInt64 = 0
         var stopped = false
     }
 
-    private let interval: RxTimeInterval
-    private let scheduler: SchedulerType
     private let beat: Element
     private let state = LockedState(State())
-    private let timer = SerialDisposable()
-    private let delivery = SerialDelivery()
-    override var serialDelivery: SerialDelivery? { delivery }
 
     init(receiver: any ElementReceiver<Element>, interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) {
-        self.interval = interval
-        self.scheduler = scheduler
         self.beat = beat
-        super.init(receiver: receiver)
+        super.init(receiver: receiver, period: interval, scheduler: scheduler)
     }
 
     func on(_ event: Event<Element>) {
@@ -82,20 +58,13 @@ private final class HeartbeatSink<Element>: Sink<Element>, ObserverType, Element
             return state.id
         }
         guard let id else { return }
-        if event.isStopEvent { timer.dispose() }
+        if event.isStopEvent { stopTimer() }
         delivery.send { forward(event) }
         if !event.isStopEvent { startTimer(id: id) }
     }
 
-    /// Waits `interval` for the element numbered `id`'s successor; a beat if none came.
-    func startTimer(id: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(id, dueTime: interval) { id in
-            self.timerFired(id)
-            return Disposables.create()
-        }
-    }
-
-    private func timerFired(_ id: UInt64) {
+    /// The wait for the successor of the element numbered `id` ended: a beat if none came.
+    override func timerFired(_ id: UInt64) {
         let next = state.withLock { state -> UInt64? in
             guard !state.stopped, state.id == id else { return nil }
             state.id &+= 1
@@ -105,10 +74,6 @@ private final class HeartbeatSink<Element>: Sink<Element>, ObserverType, Element
         let beat = self.beat
         delivery.send { forward(.next(beat)) }
         startTimer(id: next)
-    }
-
-    override func disposeResources() {
-        timer.dispose()
     }
 }
 

@@ -15,12 +15,7 @@ extension ObservableType {
     /// - Returns: the source's events, or an error when it is too slow.
     /// - SeeAlso: [ReactiveX timeout](http://reactivex.io/documentation/operators/timeout.html)
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TimeoutProducer(
-            source: asObservable(),
-            dueTime: dueTime,
-            other: Observable.error(RxError.timeout),
-            scheduler: scheduler
-        )
+        timeout(dueTime, other: Observable.error(RxError.timeout), scheduler: scheduler)
     }
 
     /// Switches to `other` when the source emits nothing for `dueTime`.
@@ -48,6 +43,8 @@ extension ObservableType {
     }
 }
 
+/// A producer class rather than an ``OperatorProducer``: the closure's context would be one more allocation each time
+/// the operator is applied, and a server applies it per request (fence probe `single.zip.timeout.retry.map.subscribe`).
 private final class TimeoutProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let dueTime: RxTimeInterval
@@ -75,7 +72,7 @@ private final class TimeoutProducer<Element>: Producer<Element> {
 
 /// Source events and the timer race under the lock (an id per timer); whoever wins forwards through a
 /// ``SerialDelivery`` shared with the fallback sequence.
-private final class TimeoutSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
+private final class TimeoutSink<Element>: TimedSink<Element>, ObserverType, ElementReceiver {
     private struct State {
         var id: UInt64 = 0
         var switched = false
@@ -83,23 +80,15 @@ private final class TimeoutSink<Element>: Sink<Element>, ObserverType, ElementRe
 
     /// The source subscription, replaced by the fallback's on a timeout.
     let subscription = SerialDisposable()
-    private let dueTime: RxTimeInterval
     private let other: Observable<Element>
-    private let scheduler: SchedulerType
     private let state = LockedState(State())
-    private let timer = SerialDisposable()
-    /// Serialises the source's and the fallback's events, relayed as they are.
-    private let delivery = SerialDelivery()
-    override var serialDelivery: SerialDelivery? { delivery }
 
     init(
         receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, other: Observable<Element>,
         scheduler: SchedulerType
     ) {
-        self.dueTime = dueTime
         self.other = other
-        self.scheduler = scheduler
-        super.init(receiver: receiver)
+        super.init(receiver: receiver, period: dueTime, scheduler: scheduler)
     }
 
     func on(_ event: Event<Element>) {
@@ -115,14 +104,7 @@ private final class TimeoutSink<Element>: Sink<Element>, ObserverType, ElementRe
         }
     }
 
-    func startTimer(id: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(id, dueTime: dueTime) { id in
-            self.timerFired(id)
-            return Disposables.create()
-        }
-    }
-
-    private func timerFired(_ id: UInt64) {
+    override func timerFired(_ id: UInt64) {
         let wins = state.withLock { state -> Bool in
             guard !state.switched, state.id == id else { return false }
             state.switched = true
@@ -135,10 +117,6 @@ private final class TimeoutSink<Element>: Sink<Element>, ObserverType, ElementRe
     /// Forwards an event of the fallback sequence.
     func onFallback(_ event: Event<Element>) {
         delivery.send { forward(event) }
-    }
-
-    override func disposeResources() {
-        timer.dispose()
     }
 }
 

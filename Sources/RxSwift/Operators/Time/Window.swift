@@ -26,45 +26,23 @@ extension ObservableType {
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType)
         -> Observable<Observable<Element>>
     {
-        WindowProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
-    }
-}
-
-private final class WindowProducer<Element>: Producer<Observable<Element>> {
-    private let source: Observable<Element>
-    private let timeSpan: RxTimeInterval
-    private let count: Int
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
-        self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Observable<Element>>) -> Disposable {
-        let sink = WindowSink<Element>(
-            receiver: receiver,
-            timeSpan: timeSpan,
-            count: count,
-            scheduler: scheduler
-        )
-        let refCount = RefCountDisposable(disposable: sink)
-        sink.refCount = refCount
-        sink.openFirstWindow()
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return Disposables.create {
-            sink.outerDisposed.store(true, ordering: .releasing)
-            refCount.dispose()
+        OperatorProducer(source: asObservable()) { source, receiver in
+            let sink = WindowSink<Element>(receiver: receiver, timeSpan: timeSpan, count: count, scheduler: scheduler)
+            let refCount = RefCountDisposable(disposable: sink)
+            sink.refCount = refCount
+            sink.openFirstWindow()
+            sink.setUpstream(source.subscribe(receiver: sink))
+            return Disposables.create {
+                sink.outerDisposed.store(true, ordering: .releasing)
+                refCount.dispose()
+            }
         }
     }
 }
 
 /// Every source event and timer tick takes its turn through a ``SerialDelivery``; `handle` decides, under
 /// the lock, which window gets what, and feeds windows and the outer observer outside the lock.
-private final class WindowSink<Element>: Sink<Observable<Element>>, ObserverType, ElementReceiver {
+private final class WindowSink<Element>: TimedSink<Observable<Element>>, TimeSpanSink {
     private struct State {
         var window = PublishSubject<Element>()
         var count = 0
@@ -75,51 +53,29 @@ private final class WindowSink<Element>: Sink<Observable<Element>>, ObserverType
     let outerDisposed = Atomic<Bool>(false)
     /// Keeps the source subscribed while windows are observed (held weakly: the outer disposable owns it).
     weak var refCount: RefCountDisposable?
-    private let timeSpan: RxTimeInterval
     private let count: Int
-    private let scheduler: SchedulerType
     private let state = LockedState(State())
-    private let timer = SerialDisposable()
-    private let delivery = SerialDelivery()
-    override var serialDelivery: SerialDelivery? { delivery }
 
     init(
         receiver: any ElementReceiver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int,
         scheduler: SchedulerType
     ) {
-        self.timeSpan = timeSpan
         self.count = count
-        self.scheduler = scheduler
-        super.init(receiver: receiver)
+        super.init(receiver: receiver, period: timeSpan, scheduler: scheduler)
     }
 
     /// Emits the first window and starts its timer; called by `run` before subscribing to the source.
     func openFirstWindow() {
         let window = state.withLock { $0.window }
         emitWindow(window)
-        startTimer(windowID: 0)
+        startTimer(id: 0)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            if isDisposed { return }
-            delivery.send { handle(.element(element)) }
-        case .error(let error):
-            delivery.send { handle(.error(error)) }
-        case .completed:
-            delivery.send { handle(.completed) }
-        }
+    override func timerFired(_ windowID: UInt64) {
+        timeSpanEnded(windowID)
     }
 
-    private func startTimer(windowID: UInt64) {
-        timer.disposable = scheduler.scheduleRelative(windowID, dueTime: timeSpan) { windowID in
-            self.delivery.send { self.handle(.timerFired(windowID)) }
-            return Disposables.create()
-        }
-    }
-
-    private func handle(_ message: TimeSpanMessage<Element>) {
+    func handle(_ message: TimeSpanMessage<Element>) {
         switch message {
         case .element(let element):
             let (window, full) = state.withLock { state -> (PublishSubject<Element>, Bool) in
@@ -155,16 +111,12 @@ private final class WindowSink<Element>: Sink<Observable<Element>>, ObserverType
         guard let rotated else { return }
         rotated.old.on(.completed)
         emitWindow(next)
-        if !isDisposed { startTimer(windowID: rotated.id) }
+        if !isDisposed { startTimer(id: rotated.id) }
     }
 
     private func emitWindow(_ subject: PublishSubject<Element>) {
         guard !outerDisposed.load(ordering: .acquiring) else { return }
         forwardNext(WindowObservable(subject: subject, refCount: refCount))
-    }
-
-    override func disposeResources() {
-        timer.dispose()
     }
 }
 

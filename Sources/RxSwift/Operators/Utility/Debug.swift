@@ -33,7 +33,10 @@ extension ObservableType {
         function: String = #function
     ) -> Observable<Element> {
         let label = identifier ?? "\((file as NSString).lastPathComponent):\(line) (\(function))"
-        return DebugProducer(source: asObservable(), identifier: label, trimOutput: trimOutput)
+        return OperatorProducer(source: asObservable()) { source, receiver in
+            DebugLog.write(DebugLog.line(label, "subscribed"))
+            return DebugSink(receiver: receiver, identifier: label, trimOutput: trimOutput).start(from: source)
+        }
     }
 }
 
@@ -86,26 +89,6 @@ package enum DebugLog {
         guard trimOutput, text.count > maximumEventLength else { return "Event \(text)" }
         let half = maximumEventLength / 2
         return "Event \(text.prefix(half))...\(text.suffix(half))"
-    }
-}
-
-private final class DebugProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let identifier: String
-    private let trimOutput: Bool
-
-    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
-        self.source = source
-        self.identifier = identifier
-        self.trimOutput = trimOutput
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        DebugLog.write(DebugLog.line(identifier, "subscribed"))
-        let sink = DebugSink(receiver: receiver, identifier: identifier, trimOutput: trimOutput)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
     }
 }
 

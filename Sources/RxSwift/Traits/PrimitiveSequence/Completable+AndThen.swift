@@ -8,7 +8,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter second: the single subscribed after completion.
     /// - Returns: a single with the outcome of `second`.
     public func andThen<Element>(_ second: Single<Element>) -> Single<Element> {
-        PrimitiveSequence(raw: AndThenProducer(first: primitiveSequence.asObservable(), second: second.asObservable()))
+        PrimitiveSequence(raw: andThen(second.asObservable()))
     }
 
     /// Continues with `second` once this completable completes; an error of this one is forwarded and
@@ -16,7 +16,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter second: the maybe subscribed after completion.
     /// - Returns: a maybe with the outcome of `second`.
     public func andThen<Element>(_ second: Maybe<Element>) -> Maybe<Element> {
-        PrimitiveSequence(raw: AndThenProducer(first: primitiveSequence.asObservable(), second: second.asObservable()))
+        PrimitiveSequence(raw: andThen(second.asObservable()))
     }
 
     /// Continues with `second` once this completable completes; an error of this one is forwarded and
@@ -24,7 +24,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter second: the completable subscribed after completion.
     /// - Returns: a completable that completes when both have completed in turn.
     public func andThen(_ second: Completable) -> Completable {
-        PrimitiveSequence(raw: AndThenProducer(first: primitiveSequence.asObservable(), second: second.asObservable()))
+        PrimitiveSequence(raw: andThen(second.asObservable()))
     }
 
     /// Continues with `second` once this completable completes; an error of this one is forwarded and
@@ -32,25 +32,12 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Swif
     /// - Parameter second: the observable subscribed after completion.
     /// - Returns: an observable with the events of `second`.
     public func andThen<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        AndThenProducer(first: primitiveSequence.asObservable(), second: second.asObservable())
-    }
-}
-
-/// Subscribes to `second` after `first` (which has no elements) completes.
-private final class AndThenProducer<Element>: Producer<Element> {
-    private let first: Observable<Never>
-    private let second: Observable<Element>
-
-    init(first: Observable<Never>, second: Observable<Element>) {
-        self.first = first
-        self.second = second
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = AndThenSink(receiver: receiver, second: second)
-        sink.run(first)
-        return sink
+        // Subscribes to `second` after this completable (which has no elements) completes.
+        OperatorProducer(source: primitiveSequence.asObservable()) { first, receiver in
+            let sink = AndThenSink(receiver: receiver, second: second)
+            sink.run(first)
+            return sink
+        }
     }
 }
 

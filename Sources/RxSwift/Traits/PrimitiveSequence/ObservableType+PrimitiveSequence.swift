@@ -9,7 +9,7 @@ extension ObservableType {
     /// ```
     /// - Returns: the single.
     public func asSingle() -> Single<Element> {
-        PrimitiveSequence(raw: AtMostOneProducer(source: asObservable(), emptyIsError: true))
+        PrimitiveSequence(raw: atMostOne(emptyIsError: true))
     }
 
     /// Converts the sequence to a ``Maybe``: its only element (delivered when the source completes), or
@@ -19,7 +19,14 @@ extension ObservableType {
     /// disposed).
     /// - Returns: the maybe.
     public func asMaybe() -> Maybe<Element> {
-        PrimitiveSequence(raw: AtMostOneProducer(source: asObservable(), emptyIsError: false))
+        PrimitiveSequence(raw: atMostOne(emptyIsError: false))
+    }
+
+    /// Holds back the source's only element until it completes (`asSingle`, `asMaybe`).
+    private func atMostOne(emptyIsError: Bool) -> Observable<Element> {
+        OperatorProducer(source: asObservable()) { source, receiver in
+            AtMostOneSink(receiver: receiver, emptyIsError: emptyIsError).start(from: source)
+        }
     }
 }
 
@@ -32,24 +39,6 @@ extension ObservableType where Element == Never {
     /// - Returns: the completable.
     public func asCompletable() -> Completable {
         PrimitiveSequence(raw: asObservable())
-    }
-}
-
-/// Holds back the source's only element until it completes (`asSingle`, `asMaybe`).
-private final class AtMostOneProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let emptyIsError: Bool
-
-    init(source: Observable<Element>, emptyIsError: Bool) {
-        self.source = source
-        self.emptyIsError = emptyIsError
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = AtMostOneSink(receiver: receiver, emptyIsError: emptyIsError)
-        sink.setUpstream(source.subscribe(receiver: sink))
-        return sink
     }
 }
 

@@ -1,0 +1,14 @@
+/// A producer without a source (`generate`, `range`, `repeatElement`, `timer`): `start` makes what one subscription
+/// emits for a receiver, starts it and returns it. Operators with a source use ``OperatorProducer``.
+final class EmitterProducer<Element>: Producer<Element> {
+    private let start: (any ElementReceiver<Element>) -> Disposable
+
+    init(start: @escaping (any ElementReceiver<Element>) -> Disposable) {
+        self.start = start
+        super.init()
+    }
+
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        start(receiver)
+    }
+}

@@ -1,0 +1,54 @@
+/// What `skip(until:)` and `take(until:)` share: a sink of the source that also watches another sequence, whose
+/// events come from other threads. The source's events and the other sequence's error take their turn through
+/// one ``SerialDelivery``; the other sequence's first element is the subclass's business
+/// (``otherEmitted()``), its completion only ends watching it.
+///
+/// Subclasses are final and observe the source themselves (their `on` is on the per-element path).
+class OtherSequenceSink<Element>: Sink<Element> {
+    /// The subscription to the other sequence.
+    final let otherSubscription = SingleAssignmentDisposable()
+    /// Serialises the source's events and the other sequence's signals, relayed as events.
+    private final let delivery = SerialDelivery()
+    override final var serialDelivery: SerialDelivery? { delivery }
+
+    /// Subscribes to `other`; its events reach ``otherEmitted()`` and ``relay(_:)``.
+    final func observe<Other>(_ other: Observable<Other>) {
+        otherSubscription.setDisposable(other.subscribe(receiver: OtherSequenceObserver(sink: self)))
+    }
+
+    /// Delivers `event` in its turn, unless the sink has been disposed.
+    final func relay(_ event: Event<Element>) {
+        if isDisposed { return }
+        delivery.send { forward(event) }
+    }
+
+    /// Called for an element of the other sequence (its first, unless its later ones race the disposal).
+    func otherEmitted() {
+        rxAbstractMethod()
+    }
+
+    override final func disposeResources() {
+        otherSubscription.dispose()
+    }
+}
+
+/// Observes the other sequence of an ``OtherSequenceSink``: its error fails the result, its completion disposes
+/// its subscription.
+private final class OtherSequenceObserver<Other, Element>: ObserverType, ElementReceiver {
+    private let sink: OtherSequenceSink<Element>
+
+    init(sink: OtherSequenceSink<Element>) {
+        self.sink = sink
+    }
+
+    func on(_ event: Event<Other>) {
+        switch event {
+        case .next:
+            sink.otherEmitted()
+        case .error(let error):
+            sink.relay(.error(error))
+        case .completed:
+            sink.otherSubscription.dispose()
+        }
+    }
+}
