@@ -13,6 +13,7 @@ extension ObservableType {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a sequence of one element.
     /// - SeeAlso: [ReactiveX reduce](http://reactivex.io/documentation/operators/reduce.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code (fence probe `subject.reduce.subscribe+dispose`).
     public func reduce<A>(
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, isolation: (any Actor)? = #isolation
     ) -> Observable<A> {
@@ -28,6 +29,7 @@ extension ObservableType {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a sequence of one element.
+    @inlinable
     public func reduce<A, Result>(
         _ seed: A,
         accumulator: @escaping (A, Element) throws -> A,
@@ -47,6 +49,7 @@ extension ObservableType {
     ///
     /// ![The marble diagram of toArray.](marble-toArray.svg)
     /// - Returns: a single of all the elements.
+    @inlinable
     public func toArray() -> Single<[Element]> {
         PrimitiveSequence(raw: reduceProducer([], accumulator: { $0.append($1) }, mapResult: { $0 }))
     }
