@@ -13,7 +13,9 @@ extension ObservableType {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a sequence of one element.
     /// - SeeAlso: [ReactiveX reduce](http://reactivex.io/documentation/operators/reduce.html)
-    @inlinable  // Performance: the sink is made in the caller's specialised code (fence probe `subject.reduce.subscribe+dispose`).
+    // Performance: inlinable, so that the sink is made in the caller's specialised code (fence probe
+    // `subject.reduce.subscribe+dispose`).
+    @inlinable
     public func reduce<A>(
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, isolation: (any Actor)? = #isolation
     ) -> Observable<A> {
