@@ -7,17 +7,49 @@ enum MergeMode {
     case dropWhileActive
 }
 
-/// The engine of `flatMap`, `flatMapFirst`, `concatMap` and `merge`.
+/// What the producers of the operators that project each element to an inner sequence share (``MergeProducer``,
+/// ``SwitchProducer``): the source, the selector, and the shortcut for a scalar source.
+///
+/// Performance: a base class, not a mode of one producer: the choice of sink is then made by `run`'s dispatch, which
+/// every producer pays anyway, instead of a test of the mode per subscription (fence probe
+/// `subject.flatMap.subscribe+dispose`).
 @usableFromInline
-final class MergeProducer<SourceElement, Element>: Producer<Element> {
-    private let source: Observable<SourceElement>
-    private let mode: MergeMode
-    private let selector: (SourceElement) throws -> Observable<Element>
+class InnerSequenceProducer<SourceElement, Element>: Producer<Element> {
+    /// The sequence whose elements are projected.
+    final let source: Observable<SourceElement>
+    /// Projects an element of `source` to its inner sequence.
+    final let selector: (SourceElement) throws -> Observable<Element>
     /// `source` is a ``ScalarProducer``: one subscription subscribes the one inner sequence directly.
-    let sourceIsScalar: Bool
+    final let sourceIsScalar: Bool
 
     /// - Parameter sourceIsScalar: whether `source` is a ``ScalarProducer`` (asked where the operator is applied,
     ///   with a class cast that specialised code makes without a metadata lookup).
+    @usableFromInline
+    init(
+        source: Observable<SourceElement>, sourceIsScalar: Bool = false,
+        selector: @escaping (SourceElement) throws -> Observable<Element>
+    ) {
+        self.source = source
+        self.sourceIsScalar = sourceIsScalar
+        self.selector = selector
+        super.init()
+    }
+
+    /// The subscription of `receiver` to the one inner sequence when `source` is scalar, else `nil`: the first step
+    /// of a subclass's `run`.
+    @inline(__always)
+    final func runScalar(_ receiver: any ElementReceiver<Element>) -> Disposable? {
+        guard sourceIsScalar else { return nil }
+        return unsafeDowncast(source, to: ScalarProducer<SourceElement>.self).flatMapped(selector, into: receiver)
+    }
+}
+
+/// The engine of `flatMap`, `flatMapFirst`, `concatMap` and `merge`.
+@usableFromInline
+final class MergeProducer<SourceElement, Element>: InnerSequenceProducer<SourceElement, Element> {
+    private let mode: MergeMode
+
+    /// - Parameter sourceIsScalar: whether `source` is a ``ScalarProducer`` (see ``InnerSequenceProducer``).
     @usableFromInline
     init(
         source: Observable<SourceElement>,
@@ -25,17 +57,12 @@ final class MergeProducer<SourceElement, Element>: Producer<Element> {
         sourceIsScalar: Bool = false,
         selector: @escaping (SourceElement) throws -> Observable<Element>
     ) {
-        self.source = source
         self.mode = mode
-        self.sourceIsScalar = sourceIsScalar
-        self.selector = selector
-        super.init()
+        super.init(source: source, sourceIsScalar: sourceIsScalar, selector: selector)
     }
 
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        if sourceIsScalar {
-            return unsafeDowncast(source, to: ScalarProducer<SourceElement>.self).flatMapped(selector, into: receiver)
-        }
+        if let subscription = runScalar(receiver) { return subscription }
         let sink = MergeSink(receiver: receiver, mode: mode, selector: selector)
         sink.run(source)
         return sink

@@ -1,24 +1,7 @@
 /// The engine of `flatMapLatest` and `switchLatest`.
-final class SwitchProducer<SourceElement, Element>: Producer<Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Observable<Element>
-    /// `source` is a ``ScalarProducer``: one subscription subscribes the one inner sequence directly.
-    let sourceIsScalar: Bool
-
-    init(
-        source: Observable<SourceElement>, sourceIsScalar: Bool = false,
-        selector: @escaping (SourceElement) throws -> Observable<Element>
-    ) {
-        self.source = source
-        self.sourceIsScalar = sourceIsScalar
-        self.selector = selector
-        super.init()
-    }
-
+final class SwitchProducer<SourceElement, Element>: InnerSequenceProducer<SourceElement, Element> {
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        if sourceIsScalar {
-            return unsafeDowncast(source, to: ScalarProducer<SourceElement>.self).flatMapped(selector, into: receiver)
-        }
+        if let subscription = runScalar(receiver) { return subscription }
         let sink = SwitchSink(receiver: receiver, selector: selector)
         sink.run(source)
         return sink

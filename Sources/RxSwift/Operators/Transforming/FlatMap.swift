@@ -20,12 +20,7 @@ extension ObservableType {
     )
         -> Observable<Source.Element>
     {
-        let selector = isolationChecked(selector, isolation, "flatMap")
-        return MergeProducer(
-            source: asObservable(), mode: .all(maxConcurrent: nil), sourceIsScalar: self is ScalarProducer<Element>
-        ) {
-            try selector($0).asObservable()
-        }
+        projected(by: selector, mode: .all(maxConcurrent: nil), isolation: isolation, operatorName: "flatMap")
     }
 
     /// Projects each element to a sequence, ignoring elements that arrive while an inner sequence is still
@@ -43,12 +38,7 @@ extension ObservableType {
     )
         -> Observable<Source.Element>
     {
-        let selector = isolationChecked(selector, isolation, "flatMapFirst")
-        return MergeProducer(
-            source: asObservable(), mode: .dropWhileActive, sourceIsScalar: self is ScalarProducer<Element>
-        ) {
-            try selector($0).asObservable()
-        }
+        projected(by: selector, mode: .dropWhileActive, isolation: isolation, operatorName: "flatMapFirst")
     }
 
     /// Projects each element to a sequence and concatenates them: each inner sequence is subscribed after
@@ -70,10 +60,18 @@ extension ObservableType {
     )
         -> Observable<Source.Element>
     {
-        let selector = isolationChecked(selector, isolation, "concatMap")
-        return MergeProducer(
-            source: asObservable(), mode: .all(maxConcurrent: 1), sourceIsScalar: self is ScalarProducer<Element>
-        ) {
+        projected(by: selector, mode: .all(maxConcurrent: 1), isolation: isolation, operatorName: "concatMap")
+    }
+
+    /// The inner sequences that `selector` maps the elements to, merged as `mode` says: the producer of `flatMap`,
+    /// `flatMapFirst` and `concatMap`, with the scalar shortcut when `self` is a ``ScalarProducer``.
+    @inlinable  // Performance: the producer is made in the caller's specialised context (no metadata lookup).
+    func projected<Source: ObservableConvertibleType>(
+        by selector: @escaping (Element) throws -> Source, mode: MergeMode, isolation: (any Actor)?,
+        operatorName: StaticString
+    ) -> Observable<Source.Element> {
+        let selector = isolationChecked(selector, isolation, operatorName)
+        return MergeProducer(source: asObservable(), mode: mode, sourceIsScalar: self is ScalarProducer<Element>) {
             try selector($0).asObservable()
         }
     }
