@@ -15,14 +15,7 @@ final class CombiningObserver<Element>: ObserverType, ElementReceiver {
     }
 
     func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            next(element)
-        case .error(let error):
-            terminated(error)
-        case .completed:
-            terminated(nil)
-        }
+        receive(event)
     }
 
     func receiveNext(_ element: Element) {

@@ -99,15 +99,16 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, Obs
         delivery.send { forwardNext(result) }
     }
 
+    func receiveCompleted() {
+        delivery.send { forward(.completed) }
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        fail(error)
+    }
+
     func on(_ event: Event<First>) {
-        switch event {
-        case .next(let element):
-            receiveNext(element)
-        case .error(let error):
-            fail(error)
-        case .completed:
-            delivery.send { forward(.completed) }
-        }
+        receive(event)
     }
 
     @inline(never)

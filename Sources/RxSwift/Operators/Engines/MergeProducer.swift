@@ -115,14 +115,7 @@ private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     }
 
     func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            onNext(element)
-        case .error(let error):
-            fail(error)
-        case .completed:
-            onOuterCompleted()
-        }
+        receive(event)
     }
 
     /// Delivers a terminal event downstream (kept out of line: it is off the per-element path).
@@ -225,17 +218,6 @@ private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     /// Delivers an element of an inner sequence.
     fileprivate func innerNext(_ element: Inner) {
         delivery.send { forwardNext(element) }
-    }
-
-    fileprivate func innerOn(_ event: Event<Inner>, link: MergeInnerLink) {
-        switch event {
-        case .next(let element):
-            innerNext(element)
-        case .error(let error):
-            innerError(error)
-        case .completed:
-            innerCompleted(link)
-        }
     }
 
     /// Delivers the failure of an inner sequence (out of line: it is off the per-element path).
@@ -368,7 +350,7 @@ private final class MergeInner<SourceElement, Inner>: MergeInnerLink, ObserverTy
     }
 
     func on(_ event: Event<Inner>) {
-        parent?.innerOn(event, link: self)
+        receive(event)
     }
 
     func receiveNext(_ element: Inner) {

@@ -86,14 +86,11 @@ private final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
             hasLatest = true
         case .inner(let event, let id):
             guard id == latestID else { return }
-            switch event {
-            case .next(let element):
-                forwardNext(element)
-            case .error(let error):
-                forwardError(error)
-            case .completed:
+            if case .completed = event {
                 hasLatest = false
                 if sourceStopped { forwardCompleted() }
+            } else {
+                forward(event)
             }
         case .sourceFailed(let error):
             forwardError(error)
