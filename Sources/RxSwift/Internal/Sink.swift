@@ -171,6 +171,18 @@ class PassthroughSink<Input, Output>: Sink<Output>, ObserverType, ElementReceive
         onError(error)
     }
 
+    /// Whether `element` satisfies `predicate`; `false` when `predicate` throws, after the error has been forwarded
+    /// (which disposes this sink): the test of the sinks that pass on some elements (`filter`, `single`).
+    @inline(__always)
+    final func satisfies(_ element: Input, _ predicate: (Input) throws -> Bool) -> Bool {
+        do {
+            return try predicate(element)
+        } catch {
+            forwardError(error)
+            return false
+        }
+    }
+
     /// Handles an upstream element.
     func onNext(_ element: Input) {
         rxAbstractMethod()

@@ -39,12 +39,6 @@ final class FilterSink<Element>: PassthroughSink<Element, Element> {
     }
 
     override func onNext(_ element: Element) {
-        do {
-            if try predicate(element) {
-                forwardNext(element)
-            }
-        } catch {
-            forwardError(error)
-        }
+        if satisfies(element, predicate) { forwardNext(element) }
     }
 }

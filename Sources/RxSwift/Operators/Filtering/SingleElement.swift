@@ -43,12 +43,7 @@ final class SingleSink<Element>: PassthroughSink<Element, Element> {
     }
 
     override func onNext(_ element: Element) {
-        do {
-            guard try predicate(element) else { return }
-        } catch {
-            forwardError(error)
-            return
-        }
+        guard satisfies(element, predicate) else { return }
         if seen {
             forwardError(RxError.moreThanOneElement)
             return
