@@ -36,9 +36,19 @@ class ResubscribingSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
         forwardNext(element)
     }
 
-    /// Handles events of the current source; subclasses override to decide on errors and completion.
-    func on(_ event: Event<Element>) {
-        forward(event)
+    /// Handles the completion of the current source: forwards it; a subclass overrides it to go on to the next source.
+    func receiveCompleted() {
+        forwardCompleted()
+    }
+
+    /// Handles the failure of the current source: forwards it; a subclass overrides it to go on to the next source.
+    func receiveError(_ error: Swift.Error) {
+        forwardError(error)
+    }
+
+    /// Handles an event of the current source with the typed call that takes it.
+    final func on(_ event: Event<Element>) {
+        receive(event)
     }
 
     override func disposeResources() {

@@ -146,11 +146,7 @@ where Iterator.Element == Observable<Element> {
         }
     }
 
-    override func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): forwardNext(element)
-        case .error: forward(event)
-        case .completed: subscribeNext()
-        }
+    override func receiveCompleted() {
+        subscribeNext()
     }
 }

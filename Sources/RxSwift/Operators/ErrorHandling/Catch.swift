@@ -142,15 +142,8 @@ where Iterator.Element == Observable<Element> {
         return nil
     }
 
-    override func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            forwardNext(element)
-        case .completed:
-            forwardCompleted()
-        case .error(let error):
-            lastError = error
-            subscribeNext()
-        }
+    override func receiveError(_ error: Swift.Error) {
+        lastError = error
+        subscribeNext()
     }
 }

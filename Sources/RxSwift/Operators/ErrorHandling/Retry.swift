@@ -105,26 +105,19 @@ private final class RetryWhenSink<Failure: Swift.Error, Element>: ResubscribingS
         source
     }
 
-    override func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            forwardNext(element)
-        case .completed:
-            forwardCompleted()
-        case .error(let error):
-            if let failure = error as? Failure {
-                // As upstream, the failed subscription ends now, not when the trigger resubscribes.
-                disposeCurrentSubscription()
-                let earlierTerminal = triggerState.withLock { state -> Event<Void>? in
-                    if let terminal = state.terminal { return terminal }
-                    state.isAwaiting = true
-                    return nil
-                }
-                if let earlierTerminal { return finish(earlierTerminal) }
-                errors.on(.next(failure))
-            } else {
-                forwardError(error)
+    override func receiveError(_ error: Swift.Error) {
+        if let failure = error as? Failure {
+            // As upstream, the failed subscription ends now, not when the trigger resubscribes.
+            disposeCurrentSubscription()
+            let earlierTerminal = triggerState.withLock { state -> Event<Void>? in
+                if let terminal = state.terminal { return terminal }
+                state.isAwaiting = true
+                return nil
             }
+            if let earlierTerminal { return finish(earlierTerminal) }
+            errors.on(.next(failure))
+        } else {
+            forwardError(error)
         }
     }
 
