@@ -2,6 +2,7 @@
 ///
 /// It is an ``ElementReceiver``, so that subjects and operator sinks hand it elements (and operator sinks the
 /// terminal event) without building an `Event` (each one costs a generic-metadata lookup in the sink's unspecialised code).
+@usableFromInline
 final class CombiningObserver<Element>: ObserverType, ElementReceiver {
     private let next: (Element) -> Void
     private let terminated: (Swift.Error?) -> Void
@@ -9,23 +10,28 @@ final class CombiningObserver<Element>: ObserverType, ElementReceiver {
     /// - Parameters:
     ///   - next: takes the source's elements.
     ///   - terminated: takes the source's error, or `nil` when it completes.
+    @usableFromInline
     init(next: @escaping (Element) -> Void, terminated: @escaping (Swift.Error?) -> Void) {
         self.next = next
         self.terminated = terminated
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         receive(event)
     }
 
+    @usableFromInline
     func receiveNext(_ element: Element) {
         next(element)
     }
 
+    @usableFromInline
     func receiveCompleted() {
         terminated(nil)
     }
 
+    @usableFromInline
     func receiveError(_ error: Swift.Error) {
         terminated(error)
     }

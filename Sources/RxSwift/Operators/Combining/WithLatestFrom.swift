@@ -13,14 +13,14 @@ extension ObservableType {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the combined sequence.
+    @inlinable  // Performance: the sink is made and started in the caller's specialised code (see `withLatest`).
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws -> ResultType,
         isolation: (any Actor)? = #isolation
     ) -> Observable<ResultType> {
         let resultSelector = isolationChecked(resultSelector, isolation, "withLatestFrom")
-        return WithLatestFromProducer(
-            first: asObservable(), second: second.asObservable(), resultSelector: resultSelector)
+        return withLatest(of: second.asObservable(), resultSelector)
     }
 
     /// Emits the latest element of `second` each time this sequence emits.
@@ -30,54 +30,50 @@ extension ObservableType {
     /// ```
     /// - Parameter second: the sequence whose latest element is emitted.
     /// - Returns: the sampled sequence.
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        WithLatestFromProducer(first: asObservable(), second: second.asObservable()) { $1 }
-    }
-}
-
-private final class WithLatestFromProducer<First, Second, Element>: Producer<Element> {
-    private let first: Observable<First>
-    private let second: Observable<Second>
-    private let resultSelector: (First, Second) throws -> Element
-
-    init(
-        first: Observable<First>,
-        second: Observable<Second>,
-        resultSelector: @escaping (First, Second) throws -> Element
-    ) {
-        self.first = first
-        self.second = second
-        self.resultSelector = resultSelector
-        super.init()
+        withLatest(of: second.asObservable()) { $1 }
     }
 
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = WithLatestFromSink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(first: first, second: second)
-        return sink
+    /// Both `withLatestFrom`s: an ``OperatorProducer`` whose sink, with its observer of `second`, is made and started
+    /// in the caller's specialised code (made in this module's unspecialised code, they cost a generic-metadata and a
+    /// witness-table lookup each per subscription; fence probe `subject.withLatestFrom.subscribe+dispose`).
+    @inlinable
+    func withLatest<Second, Result>(
+        of second: Observable<Second>, _ resultSelector: @escaping (Element, Second) throws -> Result
+    ) -> Observable<Result> {
+        OperatorProducer(source: asObservable()) { first, receiver in
+            let sink = WithLatestFromSink(receiver: receiver, resultSelector: resultSelector)
+            sink.run(first: first, second: second)
+            return sink
+        }
     }
 }
 
 /// Performance: the sink takes the first source's elements directly (``ElementReceiver``), stores the latest
 /// element of `second` without an `Optional`, and hands results to ``SerialDelivery/send(_:)`` as they are, so that
 /// its unspecialised code looks up no generic metadata per element.
-private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, ObserverType, ElementReceiver {
+@usableFromInline
+final class WithLatestFromSink<First, Second, Result>: Sink<Result>, ObserverType, ElementReceiver {
     private let resultSelector: (First, Second) throws -> Result
     /// Guards `latest`.
     private let lock = LockedState<Void>()
     // Set once `second` has emitted, and never emptied; read and written only under `lock`.
     @exclusivity(unchecked) private var latest = ElementBuffer<Second>(capacity: 1)
-    private let firstSubscription = SingleAssignmentDisposable()
-    private let secondSubscription = SingleAssignmentDisposable()
+    @usableFromInline let firstSubscription = SingleAssignmentDisposable()
+    @usableFromInline let secondSubscription = SingleAssignmentDisposable()
     /// Serialises the results and the terminal events of both sequences, relayed as events.
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
 
+    @usableFromInline
     init(receiver: any ElementReceiver<Result>, resultSelector: @escaping (First, Second) throws -> Result) {
         self.resultSelector = resultSelector
         super.init(receiver: receiver)
     }
 
+    /// Subscribes `second` (first, as upstream), then `first`.
+    @inlinable
     func run(first: Observable<First>, second: Observable<Second>) {
         setUpstream(Disposables.create(firstSubscription, secondSubscription))
         let secondObserver = CombiningObserver(next: { self.secondNext($0) }, terminated: { self.secondTerminated($0) })
@@ -85,6 +81,7 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, Obs
         firstSubscription.setDisposable(first.subscribe(receiver: self))
     }
 
+    @usableFromInline
     func receiveNext(_ element: First) {
         // Two critical sections instead of reading an `Optional`: once set, the latest element stays set.
         guard !lock.withLock({ latest.isEmpty }) else { return }
@@ -99,14 +96,17 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, Obs
         delivery.send { forwardNext(result) }
     }
 
+    @usableFromInline
     func receiveCompleted() {
         delivery.send { forward(.completed) }
     }
 
+    @usableFromInline
     func receiveError(_ error: Swift.Error) {
         fail(error)
     }
 
+    @usableFromInline
     func on(_ event: Event<First>) {
         receive(event)
     }
@@ -116,11 +116,13 @@ private final class WithLatestFromSink<First, Second, Result>: Sink<Result>, Obs
         delivery.send { forward(.error(error)) }
     }
 
-    private func secondNext(_ element: Second) {
+    @usableFromInline
+    func secondNext(_ element: Second) {
         lock.withLock { latest.replaceLast(with: element) }
     }
 
-    private func secondTerminated(_ error: Swift.Error?) {
+    @usableFromInline
+    func secondTerminated(_ error: Swift.Error?) {
         if let error {
             fail(error)
         } else {
