@@ -8,8 +8,9 @@ extension ObservableType {
     /// - Parameter right: the competing sequence.
     /// - Returns: the sequence that reacted first.
     /// - SeeAlso: [ReactiveX amb](http://reactivex.io/documentation/operators/amb.html)
+    @inlinable  // Performance: the sink and its observers are made in the caller's specialised code (`ambProducer`).
     public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
-        AmbProducer(sources: [asObservable(), right.asObservable()])
+        Observable.ambProducer([asObservable(), right.asObservable()])
     }
 
     /// Mirrors whichever sequence of `sequence` produces an event first, and unsubscribes from the
@@ -18,38 +19,43 @@ extension ObservableType {
     /// With no sequences at all the result never emits (as upstream, which starts from `never()`).
     /// - Parameter sequence: the competing sequences, subscribed to in order.
     /// - Returns: the sequence that reacted first.
+    @inlinable
     public static func amb<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        AmbProducer(sources: Array(sequence))
+        Observable.ambProducer(Array(sequence))
     }
 }
 
-private final class AmbProducer<Element>: Producer<Element> {
-    private let sources: [Observable<Element>]
-
-    init(sources: [Observable<Element>]) {
-        self.sources = sources
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = AmbSink(receiver: receiver, count: sources.count)
-        sink.run(sources)
-        return sink
+extension Observable {
+    /// Both `amb`s: a producer whose sink, with one observer per source, is made and started in the caller's
+    /// specialised code (made in this module's unspecialised code, each cost a generic-metadata lookup per
+    /// subscription; fence probe `subject.amb.subscribe+dispose`).
+    @inlinable
+    static func ambProducer(_ sources: [Observable<Element>]) -> Observable<Element> {
+        EmitterProducer { receiver in
+            let sink = AmbSink(receiver: receiver, count: sources.count)
+            sink.run(sources)
+            return sink
+        }
     }
 }
 
-private final class AmbSink<Element>: Sink<Element> {
+/// The sink of `amb`: forwards the events of the first source to send one and disposes the others.
+@usableFromInline
+final class AmbSink<Element>: Sink<Element> {
     private static var undecided: Int { -1 }
     /// The index of the winning source; only the winner forwards, so delivery stays serial.
     private let winner = Atomic<Int>(-1)
-    private let subscriptions: [SingleAssignmentDisposable]
+    @usableFromInline let subscriptions: [SingleAssignmentDisposable]
 
+    @usableFromInline
     init(receiver: any ElementReceiver<Element>, count: Int) {
         subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
         super.init(receiver: receiver)
     }
 
+    /// Subscribes every source, in order.
+    @inlinable
     func run(_ sources: [Observable<Element>]) {
         setUpstream(Disposables.create(subscriptions))
         // As upstream, every source is subscribed, even after one won synchronously while being subscribed:
@@ -59,7 +65,9 @@ private final class AmbSink<Element>: Sink<Element> {
         }
     }
 
-    fileprivate func on(_ event: Event<Element>, from index: Int) {
+    /// Handles `event` of the source at `index`: the first source to send one wins.
+    @usableFromInline
+    func on(_ event: Event<Element>, from index: Int) {
         let current = winner.load(ordering: .acquiring)
         if current != index {
             guard current == Self.undecided else { return }
@@ -77,15 +85,19 @@ private final class AmbSink<Element>: Sink<Element> {
     }
 }
 
-private final class AmbObserver<Element>: ObserverType, ElementReceiver {
+/// Observes one source of `amb` for its sink.
+@usableFromInline
+final class AmbObserver<Element>: ObserverType, ElementReceiver {
     private let parent: AmbSink<Element>
     private let index: Int
 
+    @usableFromInline
     init(parent: AmbSink<Element>, index: Int) {
         self.parent = parent
         self.index = index
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         parent.on(event, from: index)
     }
