@@ -61,9 +61,7 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
 /// Only the subject's list holds it, so removing it releases the closures (as upstream's disposal does). After
 /// a terminal event it disposes its subscription (running `onDisposed`); the subject has already removed it.
 @usableFromInline
-final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, TerminalEventRecipient, ClosureSubscriber,
-    @unchecked Sendable
-{
+final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, TerminalEventRecipient, @unchecked Sendable {
     // Sendable: the closures are immutable; `stopped` is atomic; events arrive serially (Rx grammar).
     private let stopped = Atomic<Bool>(false)
     /// The subscription to dispose after a terminal event (only when there is an `onDisposed` to run).
@@ -136,3 +134,5 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
         subscription?.dispose()
     }
 }
+
+extension SubjectClosureEntry: ClosureSubscriber {}
