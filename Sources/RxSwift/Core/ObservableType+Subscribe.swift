@@ -273,7 +273,7 @@ final class SubscribeObserver<Element>: ObserverType, ElementReceiver, ClosureSu
     func handle(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if !subscription.isStopped { onNext?(element) }
+            nextUnlessStopped(element)
         case .error(let error):
             received(error)
         case .completed:
@@ -283,12 +283,12 @@ final class SubscribeObserver<Element>: ObserverType, ElementReceiver, ClosureSu
 
     @usableFromInline @inline(never)
     func received(_ error: Swift.Error) {
-        subscription.deliverError(error, to: onError, callStack: callStack)
+        failOnce(error)
     }
 
     @usableFromInline @inline(never)
     func receivedCompleted() {
-        subscription.deliverCompleted(to: onCompleted)
+        completeOnce()
     }
 }
 
@@ -330,7 +330,7 @@ extension ClosureSubscriber {
             let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
-        if !recipient.isStopped { onNext?(element) }
+        nextUnlessStopped(element)
     }
 
     /// Runs `onCompleted` once, then ends the subscription.
@@ -340,7 +340,7 @@ extension ClosureSubscriber {
             let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
-        recipient.deliverCompleted(to: onCompleted)
+        completeOnce()
     }
 
     /// Runs `onError` (or the default error handler) once, then ends the subscription.
@@ -350,6 +350,24 @@ extension ClosureSubscriber {
             let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
+        failOnce(error)
+    }
+
+    /// `runOnNext` without the misuse check, for a caller that has entered it.
+    @inlinable @inline(__always)
+    func nextUnlessStopped(_ element: Element) {
+        if !recipient.isStopped { onNext?(element) }
+    }
+
+    /// `runOnCompleted` without the misuse check, for a caller that has entered it.
+    @inlinable @inline(__always)
+    func completeOnce() {
+        recipient.deliverCompleted(to: onCompleted)
+    }
+
+    /// `runOnError` without the misuse check, for a caller that has entered it.
+    @inlinable @inline(__always)
+    func failOnce(_ error: Swift.Error) {
         recipient.deliverError(error, to: onError, callStack: callStack)
     }
 }
