@@ -20,7 +20,7 @@ extension ObservableType {
         _ seed: A, accumulator: @escaping (A, Element) throws -> A, isolation: (any Actor)? = #isolation
     ) -> Observable<A> {
         let accumulator = isolationChecked(accumulator, isolation, "reduce")
-        return reduceProducer(seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: { $0 })
+        return reduceProducer(seed) { $0 = try accumulator($0, $1) }
     }
 
     /// Accumulates every element and emits `mapResult` of the final value when the source completes.
@@ -40,7 +40,9 @@ extension ObservableType {
     ) -> Observable<Result> {
         let accumulator = isolationChecked(accumulator, isolation, "reduce")
         let mapResult = isolationChecked(mapResult, isolation, "reduce")
-        return reduceProducer(seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: mapResult)
+        // The final value goes through `map`: an error thrown by `mapResult` ends the sequence as one thrown by the
+        // accumulator does, and plain `reduce` and `toArray` keep a sink without a result closure.
+        return reduceProducer(seed) { $0 = try accumulator($0, $1) }.map(mapResult, isolation: nil)
     }
 
     /// Collects every element into an array, emitted when the source completes, as a ``Single``.
@@ -53,38 +55,33 @@ extension ObservableType {
     /// - Returns: a single of all the elements.
     @inlinable
     public func toArray() -> Single<[Element]> {
-        PrimitiveSequence(raw: reduceProducer([], accumulator: { $0.append($1) }, mapResult: { $0 }))
+        PrimitiveSequence(raw: reduceProducer([]) { $0.append($1) })
     }
 
-    /// `reduce` and `toArray`: accumulates in place, then maps the result.
+    /// `reduce` and `toArray`: accumulates in place, emits the final value when the source completes.
     @inlinable
-    func reduceProducer<Accumulate, Result>(
-        _ seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void,
-        mapResult: @escaping (Accumulate) throws -> Result
-    ) -> Observable<Result> {
+    func reduceProducer<Accumulate>(
+        _ seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
+    ) -> Observable<Accumulate> {
         OperatorProducer(source: asObservable()) { source, receiver in
-            ReduceSink(receiver: receiver, seed: seed, accumulator: accumulator, mapResult: mapResult)
-                .start(from: source)
+            ReduceSink(receiver: receiver, seed: seed, accumulator: accumulator).start(from: source)
         }
     }
 }
 
 @usableFromInline
-final class ReduceSink<Source, Accumulate, Result>: PassthroughSink<Source, Result> {
+final class ReduceSink<Source, Accumulate>: PassthroughSink<Source, Accumulate> {
     @exclusivity(unchecked) private var accumulated: Accumulate  // Performance: only touched serially
     private let accumulator: (inout Accumulate, Source) throws -> Void
-    private let mapResult: (Accumulate) throws -> Result
 
     @usableFromInline
     init(
-        receiver: any ElementReceiver<Result>,
+        receiver: any ElementReceiver<Accumulate>,
         seed: Accumulate,
-        accumulator: @escaping (inout Accumulate, Source) throws -> Void,
-        mapResult: @escaping (Accumulate) throws -> Result
+        accumulator: @escaping (inout Accumulate, Source) throws -> Void
     ) {
         accumulated = seed
         self.accumulator = accumulator
-        self.mapResult = mapResult
         super.init(receiver: receiver)
     }
 
@@ -97,12 +94,7 @@ final class ReduceSink<Source, Accumulate, Result>: PassthroughSink<Source, Resu
     }
 
     override func onCompleted() {
-        do {
-            let result = try mapResult(accumulated)
-            forwardNext(result)
-            forwardCompleted()
-        } catch {
-            forwardError(error)
-        }
+        forwardNext(accumulated)
+        forwardCompleted()
     }
 }
