@@ -21,40 +21,35 @@ class Sink<Output>: UpstreamHolder {
         super.init()
     }
 
-    /// Forwards `element` unless this sink has been disposed.
+    /// Hands ``receiver`` to `delivery` unless this sink has been disposed: the one place a sink's events leave it
+    /// (debug builds check there that deliveries do not overlap).
     @inline(__always)
-    final func forwardNext(_ element: Output) {
+    private final func deliver(_ delivery: (any ElementReceiver<Output>) -> Void) {
         if isDisposed { return }
         #if DEBUG
             let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
-        receiver.receiveNext(element)
+        delivery(receiver)
+    }
+
+    /// Forwards `element` unless this sink has been disposed.
+    @inline(__always)
+    final func forwardNext(_ element: Output) {
+        deliver { $0.receiveNext(element) }
     }
 
     /// Forwards completion and disposes (out of line: it is off the per-element path).
     @inline(never)
     final func forwardCompleted() {
-        if !isDisposed {
-            #if DEBUG
-                let entered = misuseTracker.enter(self)
-                defer { misuseTracker.leave(entered) }
-            #endif
-            receiver.receiveCompleted()
-        }
+        deliver { $0.receiveCompleted() }
         dispose()
     }
 
     /// Forwards failure with `error` and disposes (out of line: it is off the per-element path).
     @inline(never)
     final func forwardError(_ error: Swift.Error) {
-        if !isDisposed {
-            #if DEBUG
-                let entered = misuseTracker.enter(self)
-                defer { misuseTracker.leave(entered) }
-            #endif
-            receiver.receiveError(error)
-        }
+        deliver { $0.receiveError(error) }
         dispose()
     }
 
@@ -69,13 +64,7 @@ class Sink<Output>: UpstreamHolder {
     /// Forwards `event` unless this sink has been disposed, without disposing: for a sink that runs steps between
     /// its terminal event and its disposal (`do(afterError:)`, `groupBy`) and disposes itself afterwards.
     final func forwardBeforeDisposing(_ event: Event<Output>) {
-        if !isDisposed {
-            #if DEBUG
-                let entered = misuseTracker.enter(self)
-                defer { misuseTracker.leave(entered) }
-            #endif
-            receiver.receive(event)
-        }
+        deliver { $0.receive(event) }
     }
 }
 

@@ -71,10 +71,11 @@ extension ObservableType {
 
 @usableFromInline
 final class ReduceSink<Source, Accumulate>: PassthroughSink<Source, Accumulate> {
-    @exclusivity(unchecked) private var accumulated: Accumulate  // Performance: only touched serially
-    private let accumulator: (inout Accumulate, Source) throws -> Void
+    @exclusivity(unchecked) @usableFromInline var accumulated: Accumulate  // Performance: only touched serially
+    @usableFromInline let accumulator: (inout Accumulate, Source) throws -> Void
 
-    @usableFromInline
+    @inlinable  // Performance: initialised where it is made (LLVM otherwise merges this with `ScanSink`'s identical
+    // initialiser behind a thunk).
     init(
         receiver: any ElementReceiver<Accumulate>,
         seed: Accumulate,

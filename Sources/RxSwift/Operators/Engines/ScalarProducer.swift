@@ -117,7 +117,7 @@ final class ScalarMap<Source, Element>: ScalarProducer<Element> {
     }
 }
 
-/// `compactMap` of a scalar source: the transformed element, unless it is `nil`.
+/// `compactMap` of a scalar source: the transformed element, unless it is `nil`; also `filter` of one.
 @usableFromInline
 final class ScalarCompactMap<Source, Element>: ScalarProducer<Element> {
     private let source: ScalarProducer<Source>
@@ -137,23 +137,19 @@ final class ScalarCompactMap<Source, Element>: ScalarProducer<Element> {
     }
 }
 
-/// `filter` of a scalar source: the element, if it satisfies the predicate.
-@usableFromInline
-final class ScalarFilter<Element>: ScalarProducer<Element> {
-    private let source: ScalarProducer<Element>
-    private let predicate: (Element) throws -> Bool
-
-    @usableFromInline
-    init(_ source: ScalarProducer<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.source = source
-        self.predicate = predicate
-        super.init()
-    }
-
-    override func produce(_ body: (Element) throws -> Void) throws {
-        try source.produce { element in
-            if try predicate(element) { try body(element) }
+extension ObservableType {
+    /// What an operator that fuses with a scalar source returns: `fused(scalar)` when this sequence is one (its
+    /// element, or its lack of one, is known when the operator is applied), else an ``OperatorProducer`` whose
+    /// subscriptions `start` makes. `map`, `compactMap` and `filter` are built with it.
+    @inlinable @inline(__always)
+    func fusingScalar<Result>(
+        _ fused: (ScalarProducer<Element>) -> Observable<Result>,
+        else start: @escaping (Observable<Element>, any ElementReceiver<Result>) -> Disposable
+    ) -> Observable<Result> {
+        if let scalar = self as? ScalarProducer<Element> {
+            return fused(scalar)
         }
+        return OperatorProducer(source: asObservable(), start: start)
     }
 }
 

@@ -17,33 +17,8 @@ extension ObservableType {
             rxFatalError("element(at:): index can't be negative (\(index))")
         }
         return OperatorProducer(source: asObservable()) { source, receiver in
-            ElementAtSink(receiver: receiver, index: index).start(from: source)
+            TakeCountSink<Element>(receiver: receiver, elementsBefore: index, forwardsEarlierElements: false)
+                .start(from: source)
         }
-    }
-}
-
-@usableFromInline
-final class ElementAtSink<Element>: PassthroughSink<Element, Element> {
-    private var remaining: Int
-
-    @usableFromInline
-    init(receiver: any ElementReceiver<Element>, index: Int) {
-        remaining = index
-        super.init(receiver: receiver)
-    }
-
-    override func onNext(_ element: Element) {
-        // Count down before forwarding: a re-entrant element sent while the observer handles this one
-        // must not be taken as the element at `index` again.
-        let isTarget = remaining == 0
-        remaining -= 1
-        if isTarget {
-            forwardNext(element)
-            forwardCompleted()
-        }
-    }
-
-    override func onCompleted() {
-        forwardError(RxError.argumentOutOfRange)
     }
 }

@@ -18,12 +18,12 @@ extension ObservableType {
         -> Observable<Element>
     {
         let predicate = isolationChecked(predicate, isolation, "filter")
-        if let scalar = self as? ScalarProducer<Element> {
-            return ScalarFilter(scalar, predicate: predicate)
-        }
-        return OperatorProducer(source: asObservable()) { source, receiver in
-            FilterSink(receiver: receiver, predicate: predicate).start(from: source)
-        }
+        // Of a scalar source: the element if it satisfies the predicate, which is a `compactMap`.
+        return fusingScalar(
+            { ScalarCompactMap($0) { try predicate($0) ? $0 : nil } },
+            else: { source, receiver in
+                FilterSink(receiver: receiver, predicate: predicate).start(from: source)
+            })
     }
 }
 

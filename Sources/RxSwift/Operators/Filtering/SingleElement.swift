@@ -5,7 +5,9 @@ extension ObservableType {
     /// - SeeAlso: [ReactiveX first](http://reactivex.io/documentation/operators/first.html)
     @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func single() -> Observable<Element> {
-        singleElement { _ in true }
+        OperatorProducer(source: asObservable()) { source, receiver in
+            SingleSink<Element>(receiver: receiver).start(from: source)
+        }
     }
 
     /// Emits the only element that satisfies `predicate`; fails with ``RxError/noElements`` if none does and
@@ -18,32 +20,17 @@ extension ObservableType {
     public func single(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation)
         -> Observable<Element>
     {
-        let predicate = isolationChecked(predicate, isolation, "single")
-        return singleElement(predicate)
-    }
-
-    /// `single()` and `single(_:)`.
-    @inlinable
-    func singleElement(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        OperatorProducer(source: asObservable()) { source, receiver in
-            SingleSink(receiver: receiver, predicate: predicate).start(from: source)
-        }
+        // The elements considered are the filtered ones; an error thrown by `predicate` fails, as through `filter`.
+        filter(isolationChecked(predicate, isolation, "single"), isolation: nil).single()
     }
 }
 
+/// The sink of `single()`: forwards the first element, fails on a second one or on completion without one.
 @usableFromInline
 final class SingleSink<Element>: PassthroughSink<Element, Element> {
-    private let predicate: (Element) throws -> Bool
     private var seen = false
 
-    @usableFromInline
-    init(receiver: any ElementReceiver<Element>, predicate: @escaping (Element) throws -> Bool) {
-        self.predicate = predicate
-        super.init(receiver: receiver)
-    }
-
     override func onNext(_ element: Element) {
-        guard satisfies(element, predicate) else { return }
         if seen {
             forwardError(RxError.moreThanOneElement)
             return

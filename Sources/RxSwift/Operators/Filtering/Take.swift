@@ -25,7 +25,8 @@ extension ObservableType {
         }
         if count == 0 { return .empty() }
         return OperatorProducer(source: asObservable()) { source, receiver in
-            TakeCountSink<Element>(receiver: receiver, count: count).start(from: source)
+            TakeCountSink<Element>(receiver: receiver, elementsBefore: count - 1, forwardsEarlierElements: true)
+                .start(from: source)
         }
     }
 
@@ -85,23 +86,41 @@ extension ObservableType {
     }
 }
 
-/// The sink of `take(_:)`: forwards `count` elements, then completes.
+/// The sink of `take(_:)` and `element(at:)`: counts down to the element that ends the sequence, forwards it and
+/// completes. `take(_:)` also forwards the elements before it and completes if the source does first; `element(at:)`
+/// drops them and fails with ``RxError/argumentOutOfRange`` if the source completes first.
 @usableFromInline
 final class TakeCountSink<Element>: PassthroughSink<Element, Element> {
-    private var remaining: Int
+    /// How many elements come before the one that ends the sequence; -1 once it has come.
+    private var before: Int
+    private let forwardsEarlierElements: Bool
 
+    /// A sink that ends the sequence with the element after the first `elementsBefore` (at least 0).
     @usableFromInline
-    init(receiver: any ElementReceiver<Element>, count: Int) {
-        remaining = count
+    init(receiver: any ElementReceiver<Element>, elementsBefore: Int, forwardsEarlierElements: Bool) {
+        before = elementsBefore
+        self.forwardsEarlierElements = forwardsEarlierElements
         super.init(receiver: receiver)
     }
 
     override func onNext(_ element: Element) {
-        guard remaining > 0 else { return }
-        remaining -= 1
-        forwardNext(element)
-        if remaining == 0 {
+        // Counts down before forwarding: an element sent re-entrantly while the observer handles this one is
+        // counted as the next one.
+        if before > 0 {
+            before -= 1
+            if forwardsEarlierElements { forwardNext(element) }
+        } else if before == 0 {
+            before = -1
+            forwardNext(element)
             forwardCompleted()
+        }
+    }
+
+    override func onCompleted() {
+        if forwardsEarlierElements {
+            forwardCompleted()
+        } else {
+            forwardError(RxError.argumentOutOfRange)
         }
     }
 }

@@ -18,12 +18,11 @@ extension ObservableType {
         -> Observable<Result>
     {
         let transform = isolationChecked(transform, isolation, "map")
-        if let scalar = self as? ScalarProducer<Element> {
-            return ScalarMap(scalar, transform: transform)
-        }
-        return OperatorProducer(source: asObservable()) { source, receiver in
-            MapSink(receiver: receiver, transform: transform).start(from: source)
-        }
+        return fusingScalar(
+            { ScalarMap($0, transform: transform) },
+            else: { source, receiver in
+                MapSink(receiver: receiver, transform: transform).start(from: source)
+            })
     }
 
     /// Transforms each element with `transform` and drops the `nil` results.
@@ -43,12 +42,11 @@ extension ObservableType {
         _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
     ) -> Observable<Result> {
         let transform = isolationChecked(transform, isolation, "compactMap")
-        if let scalar = self as? ScalarProducer<Element> {
-            return ScalarCompactMap(scalar, transform: transform)
-        }
-        return OperatorProducer(source: asObservable()) { source, receiver in
-            CompactMapSink(receiver: receiver, transform: transform).start(from: source)
-        }
+        return fusingScalar(
+            { ScalarCompactMap($0, transform: transform) },
+            else: { source, receiver in
+                CompactMapSink(receiver: receiver, transform: transform).start(from: source)
+            })
     }
 }
 

@@ -65,6 +65,24 @@ final class ElementAtTests: RxTestCase {
         XCTAssertEqual(events.map(\.debugDescription), ["next(1)", "completed"])
     }
 
+    /// `element(at:)` and `take(_:)` share one countdown sink: the largest index counts without overflowing and,
+    /// as for any index past the end, the sequence fails when the source completes.
+    func testTheLargestIndexCountsWithoutOverflowAndFailsAtTheEnd() {
+        let result = OperatorMatrix.run(OperatorMatrix.basic()) { $0.element(at: Int.max) }
+        XCTAssertEqual(result.events, [.error(300, RxError.argumentOutOfRange)])
+        XCTAssertEqual(result.subscriptions, [Subscription(200, 300)])
+    }
+
+    /// The shared countdown sink, for `take(_:)` and `element(at:)` of the same position: `take` forwards the
+    /// elements before it, `element(at:)` drops them; both end with it at the same time.
+    func testTakeAndElementAtEndWithTheSameElement() {
+        let taken = OperatorMatrix.run(OperatorMatrix.basic()) { $0.take(3) }
+        let atIndex = OperatorMatrix.run(OperatorMatrix.basic()) { $0.element(at: 2) }
+        XCTAssertEqual(taken.events, [.next(210, 2), .next(220, 3), .next(230, 4), .completed(230)])
+        XCTAssertEqual(atIndex.events, [.next(230, 4), .completed(230)])
+        XCTAssertEqual(taken.subscriptions, atIndex.subscriptions)
+    }
+
     // take(_:) and element(at:) trap on negative counts (documented, not tested: traps end the process).
 
     func testDeprecatedElementAtForwards() {
