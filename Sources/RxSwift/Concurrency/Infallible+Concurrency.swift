@@ -49,20 +49,14 @@ extension InfallibleType {
         bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy
     ) -> AsyncStream<Element> {
         AsyncStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
-            let subscription = SingleAssignmentDisposable()
-            continuation.onTermination = { _ in subscription.dispose() }
-            let disposable = asObservable().subscribe(
-                onNext: { element in
-                    // The library vouches: the element is handed over to the loop and not used here again.
-                    nonisolated(unsafe) let handedOver = element
-                    continuation.yield(handedOver)
-                },
+            asObservable().subscribe(
+                forStreamTerminating: { dispose in continuation.onTermination = { _ in dispose() } },
+                yield: { continuation.yield($0) },
                 // An Infallible never fails; should its source misbehave, the loop just ends.
                 onError: { _ in continuation.finish() },
                 onCompleted: { continuation.finish() },
                 onDisposed: { continuation.finish() }
             )
-            subscription.setDisposable(disposable)
         }
     }
 }

@@ -56,22 +56,42 @@ extension ObservableConvertibleType {
         bufferingPolicy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy
     ) -> AsyncThrowingStream<Element, Swift.Error> {
         AsyncThrowingStream(Element.self, bufferingPolicy: bufferingPolicy) { continuation in
-            // The handler is installed before subscribing, so a source that terminates during
-            // `subscribe` finds it, runs it and releases it (no reference cycle through the stream).
-            let subscription = SingleAssignmentDisposable()
-            continuation.onTermination = { _ in subscription.dispose() }
-            let disposable = asObservable().subscribe(
-                onNext: { element in
-                    // The library vouches: the element is handed over to the loop and not used here again.
-                    nonisolated(unsafe) let handedOver = element
-                    continuation.yield(handedOver)
-                },
+            subscribe(
+                forStreamTerminating: { dispose in continuation.onTermination = { _ in dispose() } },
+                yield: { continuation.yield($0) },
                 onError: { error in continuation.finish(throwing: error) },
                 onCompleted: { continuation.finish() },
                 // After a terminal event the stream is already finished and this does nothing.
                 onDisposed: { continuation.finish(throwing: CancellationError()) }
             )
-            subscription.setDisposable(disposable)
         }
+    }
+
+    /// What the `values(bufferingPolicy:)` of observables and of ``Infallible`` share: subscribes for the build
+    /// closure of an async stream, handing each element over to `yield` and disposing the subscription when
+    /// `setOnTermination`'s handler runs.
+    ///
+    /// The handler is installed before subscribing, so a source that terminates during `subscribe` finds it, runs
+    /// it and releases it (no reference cycle through the stream).
+    func subscribe(
+        forStreamTerminating setOnTermination: (@escaping @Sendable () -> Void) -> Void,
+        yield: @escaping (sending Element) -> Void,
+        onError: @escaping (Swift.Error) -> Void,
+        onCompleted: @escaping () -> Void,
+        onDisposed: @escaping () -> Void
+    ) {
+        let subscription = SingleAssignmentDisposable()
+        setOnTermination { subscription.dispose() }
+        let disposable = asObservable().subscribe(
+            onNext: { element in
+                // The library vouches: the element is handed over to the loop and not used here again.
+                nonisolated(unsafe) let handedOver = element
+                yield(handedOver)
+            },
+            onError: onError,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed
+        )
+        subscription.setDisposable(disposable)
     }
 }

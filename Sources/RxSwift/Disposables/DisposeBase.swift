@@ -9,15 +9,7 @@
 /// ```
 /// It also counts its instances in `Resources.total` when RxSwift is built with `TRACE_RESOURCES`.
 public class DisposeBase {
-    init() {
-        #if TRACE_RESOURCES || DEBUG
-            Resources.incrementTotal()
-        #endif
-    }
+    private let resourceCount = ResourceCount()
 
-    deinit {
-        #if TRACE_RESOURCES || DEBUG
-            Resources.decrementTotal()
-        #endif
-    }
+    init() {}
 }

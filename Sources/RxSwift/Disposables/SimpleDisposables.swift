@@ -14,37 +14,28 @@ public struct NopDisposable: Disposable, Sendable {
 
 /// Runs a closure once, on the first dispose.
 final class AnonymousDisposable: Cancelable, @unchecked Sendable {
-    // Sendable: `action` is taken exactly once, guarded by the `state` atomic.
-    private let state = Atomic<Bool>(false)
+    // Sendable: `action` is taken exactly once, guarded by the `once` atomic.
+    private let once = DisposeOnce()
     private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
         self.action = action
-        #if TRACE_RESOURCES || DEBUG
-            Resources.incrementTotal()
-        #endif
     }
 
-    var isDisposed: Bool { state.load(ordering: .acquiring) }
+    var isDisposed: Bool { once.isDisposed }
 
     func dispose() {
-        guard !state.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard once.claim() else { return }
         let action = self.action
         self.action = nil
         action?()
-    }
-
-    deinit {
-        #if TRACE_RESOURCES || DEBUG
-            Resources.decrementTotal()
-        #endif
     }
 }
 
 /// Disposes two disposables once.
 final class BinaryDisposable: Cancelable, @unchecked Sendable {
-    // Sendable: the two references are taken exactly once, guarded by the `state` atomic.
-    private let state = Atomic<Bool>(false)
+    // Sendable: the two references are taken exactly once, guarded by the `once` atomic.
+    private let once = DisposeOnce()
     // Performance: the atomic orders every access, so the runtime exclusivity checks are off.
     @exclusivity(unchecked) private var first: Disposable?
     @exclusivity(unchecked) private var second: Disposable?
@@ -52,25 +43,16 @@ final class BinaryDisposable: Cancelable, @unchecked Sendable {
     init(_ first: Disposable, _ second: Disposable) {
         self.first = first
         self.second = second
-        #if TRACE_RESOURCES || DEBUG
-            Resources.incrementTotal()
-        #endif
     }
 
-    var isDisposed: Bool { state.load(ordering: .acquiring) }
+    var isDisposed: Bool { once.isDisposed }
 
     func dispose() {
-        guard !state.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard once.claim() else { return }
         let first = self.first.take()
         let second = self.second.take()
         first?.dispose()
         second?.dispose()
-    }
-
-    deinit {
-        #if TRACE_RESOURCES || DEBUG
-            Resources.decrementTotal()
-        #endif
     }
 }
 

@@ -8,14 +8,7 @@ extension InfallibleType {
     /// - Returns: the subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                for observer in observers { observer.onNext(element) }
-            case .completed:
-                for observer in observers { observer.onCompleted() }
-            }
-        }
+        feed(observers) { $0 }
     }
 
     /// Feeds the elements of `self`, wrapped in optionals, and its completion to each of `observers`.
@@ -23,14 +16,7 @@ extension InfallibleType {
     /// - Returns: the subscription.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                for observer in observers { observer.onNext(element) }
-            case .completed:
-                for observer in observers { observer.onCompleted() }
-            }
-        }
+        feed(observers) { $0 }
     }
 
     /// Passes `self` to `binder` and returns what it returns.
@@ -73,5 +59,21 @@ extension InfallibleType {
     ) -> Disposable {
         let onNext = isolationChecked(onNext, isolation, "bind(with:onNext:)")
         return subscribe(with: object, onNext: onNext)
+    }
+
+    /// What the two `bind(to:)` forms for observers share: feeds each element, made into the observers' element by
+    /// `wrap`, and the completion to each of `observers`.
+    private func feed<Observer: ObserverType>(
+        _ observers: [Observer], _ wrap: @escaping (Element) -> Observer.Element
+    ) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                let wrapped = wrap(element)
+                for observer in observers { observer.onNext(wrapped) }
+            case .completed:
+                for observer in observers { observer.onCompleted() }
+            }
+        }
     }
 }
