@@ -26,16 +26,9 @@
         /// The runtime's non-trapping executor check, `swift_task_isCurrentExecutorWithFlags` (underscored but
         /// ABI-stable: the standard library's inlinable code calls it), looked up once; `nil` if the runtime lacks
         /// it, and then nothing is reported.
-        private static let isCurrentExecutor: (@convention(c) (UnsafeRawPointer?, UInt, UInt64) -> Bool)? = {
-            #if canImport(Darwin)
-                let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-            #else
-                let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-            #endif
-            return dlsym(everywhere, "swift_task_isCurrentExecutorWithFlags").map {
-                unsafeBitCast($0, to: (@convention(c) (UnsafeRawPointer?, UInt, UInt64) -> Bool).self)
-            }
-        }()
+        private static let isCurrentExecutor = runtimeFunction(
+            "swift_task_isCurrentExecutorWithFlags", as: (@convention(c) (UnsafeRawPointer?, UInt, UInt64) -> Bool).self
+        )
 
         /// The runtime flag that makes the check answer `false` instead of trapping.
         private static let mustNotAssert: UInt64 = 0x10

@@ -323,34 +323,32 @@ protocol ClosureSubscriber: AnyObject {
 }
 
 extension ClosureSubscriber {
-    /// Hands `element` to `onNext`, unless a terminal event came first.
+    /// Runs `delivery`, which calls one of the closures; debug builds report deliveries that overlap.
     @inlinable @inline(__always)
-    func runOnNext(_ element: Element) {
+    func checkingMisuse(_ delivery: () -> Void) {
         #if DEBUG
             let entered = misuseTracker.enter(self)
             defer { misuseTracker.leave(entered) }
         #endif
-        nextUnlessStopped(element)
+        delivery()
+    }
+
+    /// Hands `element` to `onNext`, unless a terminal event came first.
+    @inlinable @inline(__always)
+    func runOnNext(_ element: Element) {
+        checkingMisuse { nextUnlessStopped(element) }
     }
 
     /// Runs `onCompleted` once, then ends the subscription.
     @inlinable @inline(__always)
     func runOnCompleted() {
-        #if DEBUG
-            let entered = misuseTracker.enter(self)
-            defer { misuseTracker.leave(entered) }
-        #endif
-        completeOnce()
+        checkingMisuse { completeOnce() }
     }
 
     /// Runs `onError` (or the default error handler) once, then ends the subscription.
     @inlinable @inline(__always)
     func runOnError(_ error: Swift.Error) {
-        #if DEBUG
-            let entered = misuseTracker.enter(self)
-            defer { misuseTracker.leave(entered) }
-        #endif
-        failOnce(error)
+        checkingMisuse { failOnce(error) }
     }
 
     /// `runOnNext` without the misuse check, for a caller that has entered it.

@@ -29,14 +29,17 @@ package enum ThreadNames {
 
     /// libdispatch's `dispatch_queue_get_label`, which the Dispatch module does not export on Linux; called with
     /// `nil` (`DISPATCH_CURRENT_QUEUE_LABEL`) it returns the current queue's label.
-    private static let queueLabel: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>)? = {
-        #if canImport(Darwin)
-            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-        #else
-            let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
-        #endif
-        return dlsym(everywhere, "dispatch_queue_get_label").map {
-            unsafeBitCast($0, to: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>).self)
-        }
-    }()
+    private static let queueLabel = runtimeFunction(
+        "dispatch_queue_get_label", as: (@convention(c) (OpaquePointer?) -> UnsafePointer<CChar>).self)
+}
+
+/// The C function `name` of the running process (looked up in every loaded image, `RTLD_DEFAULT`) as a `Function`, a
+/// `@convention(c)` function type; `nil` if no loaded image exports it.
+func runtimeFunction<Function>(_ name: String, as _: Function.Type) -> Function? {
+    #if canImport(Darwin)
+        let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+        let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+    #endif
+    return dlsym(everywhere, name).map { unsafeBitCast($0, to: Function.self) }
 }

@@ -106,8 +106,8 @@ final class RefCountProducer<Source: ConnectableObservableType>: Producer<Source
     }
 }
 
-private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source.Element>, ObserverType,
-    ElementReceiver
+private final class RefCountSink<Source: ConnectableObservableType>:
+    PassthroughSink<Source.Element, Source.Element>
 {
     typealias Element = Source.Element
 
@@ -120,22 +120,8 @@ private final class RefCountSink<Source: ConnectableObservableType>: Sink<Source
         super.init(receiver: receiver)
     }
 
-    func receiveNext(_ element: Element) {
+    override func onNext(_ element: Element) {
         forwardNext(element)
-    }
-
-    /// Upstream completion: forwards it and disposes, without an `Event`.
-    func receiveCompleted() {
-        forwardCompleted()
-    }
-
-    /// Upstream failure: forwards it and disposes, without an `Event`.
-    func receiveError(_ error: Swift.Error) {
-        forwardError(error)
-    }
-
-    func on(_ event: Event<Element>) {
-        receive(event)
     }
 
     override func disposeResources() {

@@ -27,9 +27,7 @@ extension ObservableType {
             let sink = HeartbeatSink(receiver: receiver, interval: interval, scheduler: scheduler, beat: beat)
             let upstream = SingleAssignmentDisposable()
             sink.setUpstream(upstream)
-            sink.startTimer(id: 0)
-            upstream.setDisposable(source.subscribe(receiver: sink))
-            return sink
+            return sink.startTimerThenSubscribe(upstream) { source.subscribe(receiver: sink) }
         }
     }
 }
@@ -37,13 +35,8 @@ extension ObservableType {
 /// Source events and the timer race under the lock (an id per wait: a timer whose id is no longer current lost to an
 /// element); whatever wins is delivered through one ``SerialDelivery``, so beats and elements never overlap.
 private final class HeartbeatSink<Element>: TimedSink<Element>, ObserverType, ElementReceiver {
-    private struct State {
-        var id: UInt64 = 0
-        var stopped = false
-    }
-
     private let beat: Element
-    private let state = LockedState(State())
+    private let race = TimerRace()
 
     init(receiver: any ElementReceiver<Element>, interval: RxTimeInterval, scheduler: SchedulerType, beat: Element) {
         self.beat = beat
@@ -51,13 +44,7 @@ private final class HeartbeatSink<Element>: TimedSink<Element>, ObserverType, El
     }
 
     func on(_ event: Event<Element>) {
-        let id = state.withLock { state -> UInt64? in
-            guard !state.stopped else { return nil }
-            state.id &+= 1
-            if event.isStopEvent { state.stopped = true }
-            return state.id
-        }
-        guard let id else { return }
+        guard let id = race.eventArrived(closing: event.isStopEvent) else { return }
         if event.isStopEvent { stopTimer() }
         delivery.send { forward(event) }
         if !event.isStopEvent { startTimer(id: id) }
@@ -65,12 +52,7 @@ private final class HeartbeatSink<Element>: TimedSink<Element>, ObserverType, El
 
     /// The wait for the successor of the element numbered `id` ended: a beat if none came.
     override func timerFired(_ id: UInt64) {
-        let next = state.withLock { state -> UInt64? in
-            guard !state.stopped, state.id == id else { return nil }
-            state.id &+= 1
-            return state.id
-        }
-        guard let next, !isDisposed else { return }
+        guard let next = race.timerFired(id, closing: false), !isDisposed else { return }
         let beat = self.beat
         delivery.send { forward(.next(beat)) }
         startTimer(id: next)
@@ -78,6 +60,6 @@ private final class HeartbeatSink<Element>: TimedSink<Element>, ObserverType, El
 }
 
 extension HeartbeatSink: @unchecked Sendable {
-    // Sendable: `id` and `stopped` live in `state`, a LockedState; `delivery` and `timer` guard their own state;
+    // Sendable: the wait numbers live in `race`, under its lock; `delivery` and `timer` guard their own state;
     // `beat` is immutable and only handed to the observer through `delivery`, one event at a time.
 }

@@ -64,24 +64,18 @@ private final class TimeoutProducer<Element>: Producer<Element> {
         let original = SingleAssignmentDisposable()
         sink.subscription.disposable = original
         sink.setUpstream(sink.subscription)
-        sink.startTimer(id: 0)
-        original.setDisposable(source.subscribe(receiver: sink))
-        return sink
+        return sink.startTimerThenSubscribe(original) { source.subscribe(receiver: sink) }
     }
 }
 
 /// Source events and the timer race under the lock (an id per timer); whoever wins forwards through a
 /// ``SerialDelivery`` shared with the fallback sequence.
 private final class TimeoutSink<Element>: TimedSink<Element>, ObserverType, ElementReceiver {
-    private struct State {
-        var id: UInt64 = 0
-        var switched = false
-    }
-
     /// The source subscription, replaced by the fallback's on a timeout.
     let subscription = SerialDisposable()
     private let other: Observable<Element>
-    private let state = LockedState(State())
+    /// Closed when the timeout wins and the fallback takes over.
+    private let race = TimerRace()
 
     init(
         receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, other: Observable<Element>,
@@ -92,12 +86,7 @@ private final class TimeoutSink<Element>: TimedSink<Element>, ObserverType, Elem
     }
 
     func on(_ event: Event<Element>) {
-        let id = state.withLock { state -> UInt64? in
-            guard !state.switched else { return nil }
-            state.id &+= 1
-            return state.id
-        }
-        guard let id else { return }
+        guard let id = race.eventArrived(closing: false) else { return }
         delivery.send { forward(event) }
         if !event.isStopEvent {
             startTimer(id: id)
@@ -105,12 +94,7 @@ private final class TimeoutSink<Element>: TimedSink<Element>, ObserverType, Elem
     }
 
     override func timerFired(_ id: UInt64) {
-        let wins = state.withLock { state -> Bool in
-            guard !state.switched, state.id == id else { return false }
-            state.switched = true
-            return true
-        }
-        guard wins, !isDisposed else { return }
+        guard race.timerFired(id, closing: true) != nil, !isDisposed else { return }
         subscription.disposable = other.subscribe(receiver: TimeoutFallbackObserver(sink: self))
     }
 
@@ -121,7 +105,7 @@ private final class TimeoutSink<Element>: TimedSink<Element>, ObserverType, Elem
 }
 
 extension TimeoutSink: @unchecked Sendable {
-    // Sendable: `id` and `switched` live in `state`, a LockedState; `delivery` guards its own state.
+    // Sendable: the wait numbers and the switch live in `race`, under its lock; `delivery` guards its own state.
 }
 
 /// Observes the fallback sequence for a ``TimeoutSink``.
