@@ -60,6 +60,16 @@ public class Observable<Element>: ObservableType {
         false
     }
 
+    /// The sources of this sequence when it is a concatenation (`concat`), stepped by the closure returned (a new
+    /// iteration); `nil` otherwise. A concat sink that meets a concatenation as its next source iterates its sources
+    /// itself instead of subscribing to it (one sink however deep the nesting).
+    ///
+    /// Performance: one virtual call; a cast to the generic producer class looks its type up (fence probe
+    /// `subject.concat.subscribe+dispose`).
+    func concatenatedSources() -> ConcatSources<Element>? {
+        nil
+    }
+
     deinit {
         #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()

@@ -5,6 +5,7 @@ import Synchronization
 /// `subscribeNext()` may be called re-entrantly (a source that fails synchronously during subscribe) or
 /// from another thread; an atomic request counter turns that into an iterative drain loop, so a long run
 /// of synchronous resubscriptions never grows the stack.
+@usableFromInline
 class ResubscribingSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private let requests = Atomic<Int>(0)
     private let current = SerialDisposable()
@@ -32,21 +33,25 @@ class ResubscribingSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     }
 
     /// Forwards an element of the current source (every subclass relays elements unchanged).
+    @usableFromInline
     final func receiveNext(_ element: Element) {
         forwardNext(element)
     }
 
     /// Handles the completion of the current source: forwards it; a subclass overrides it to go on to the next source.
+    @usableFromInline
     func receiveCompleted() {
         forwardCompleted()
     }
 
     /// Handles the failure of the current source: forwards it; a subclass overrides it to go on to the next source.
+    @usableFromInline
     func receiveError(_ error: Swift.Error) {
         forwardError(error)
     }
 
     /// Handles an event of the current source with the typed call that takes it.
+    @usableFromInline
     final func on(_ event: Event<Element>) {
         receive(event)
     }

@@ -5,9 +5,10 @@ extension ObservableType {
     /// - Parameter second: the sequence subscribed to after this one completes.
     /// - Returns: the concatenated sequence.
     /// - SeeAlso: [ReactiveX concat](http://reactivex.io/documentation/operators/concat.html)
+    @inlinable  // Performance: the sink and its source iterator are made in the caller's specialised code.
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
-        ConcatProducer(sources: [asObservable(), second.asObservable()], count: 2)
+        Observable.concatenation(of: [asObservable(), second.asObservable()], count: 2)
     }
 
     /// Emits the elements of each sequence of `sequence` in turn, subscribing to the next one when the
@@ -16,18 +17,20 @@ extension ObservableType {
     /// Fails as soon as one of them fails. The sequence is iterated lazily, one source at a time.
     /// - Parameter sequence: the sequences to concatenate.
     /// - Returns: the concatenated sequence.
+    @inlinable
     public static func concat<Sources: Swift.Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        ConcatProducer(sources: sequence, count: nil)
+        Observable.concatenation(of: sequence, count: nil)
     }
 
     /// Emits the elements of each sequence of `collection` in turn, subscribing to the next one when the
     /// previous one completes.
     /// - Parameter collection: the sequences to concatenate.
     /// - Returns: the concatenated sequence.
+    @inlinable
     public static func concat<Sources: Swift.Collection>(_ collection: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        ConcatProducer(sources: collection, count: collection.count)
+        Observable.concatenation(of: collection, count: collection.count)
     }
 
     /// Emits the elements of each of `sources` in turn, subscribing to the next one when the previous
@@ -38,8 +41,9 @@ extension ObservableType {
     /// ```
     /// - Parameter sources: the sequences to concatenate.
     /// - Returns: the concatenated sequence.
+    @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
-        ConcatProducer(sources: sources, count: sources.count)
+        Observable.concatenation(of: sources, count: sources.count)
     }
 }
 
@@ -52,48 +56,71 @@ extension ObservableType where Element: ObservableConvertibleType {
     }
 }
 
-/// A concatenation whose sources another concatenation can take over: a concat sink that meets one as its
-/// next source iterates its sources itself instead of subscribing to it (one sink however deep the nesting).
-private class ConcatenatedSources<Element>: Producer<Element> {
-    /// A fresh iterator over the sources, with their number when it is known.
-    func makeSourceGenerator() -> SourceGenerator<AnyIterator<Observable<Element>>> {
-        rxAbstractMethod()
+extension Observable {
+    /// The concatenation of `sources` (`count` of them, `nil` when unknown): each subscription iterates them afresh,
+    /// lazily, one source at a time. The iterator, the closure that steps it and the sink are made here, in the
+    /// caller's specialised code: made in the library's generic code, their types are looked up per subscription.
+    @inlinable
+    static func concatenation<Sources: Swift.Sequence>(of sources: Sources, count: Int?) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        let makeSources: () -> ConcatSources<Element> = {
+            var generator = SourceGenerator(iterator: sources.makeIterator(), remaining: count)
+            return { generator.next() }
+        }
+        return ConcatProducer(makeSources: makeSources) { receiver in
+            ConcatSink(receiver: receiver, sources: makeSources()).started()
+        }
     }
 }
 
-private final class ConcatProducer<Sources: Sequence, Element>: ConcatenatedSources<Element>
-where Sources.Element == Observable<Element> {
-    private let sources: Sources
-    /// The number of sources when known (a collection), `nil` for a plain sequence.
-    private let count: Int?
+/// Steps the sources of one concatenation: the next source, and whether the sources are spent (see
+/// ``SourceGenerator/next()``).
+@usableFromInline
+typealias ConcatSources<Element> = () -> (source: Observable<Element>?, isSpent: Bool)
 
-    init(sources: Sources, count: Int?) {
-        self.sources = sources
-        self.count = count
+/// The producer of `concat`: `start` makes and starts the sink of one subscription; `makeSources` begins an
+/// iteration of the sources, for a concatenation that contains this one.
+@usableFromInline
+final class ConcatProducer<Element>: Producer<Element> {
+    private let makeSources: () -> ConcatSources<Element>
+    private let start: (any ElementReceiver<Element>) -> Disposable
+
+    @usableFromInline
+    init(
+        makeSources: @escaping () -> ConcatSources<Element>,
+        start: @escaping (any ElementReceiver<Element>) -> Disposable
+    ) {
+        self.makeSources = makeSources
+        self.start = start
         super.init()
     }
 
-    override func makeSourceGenerator() -> SourceGenerator<AnyIterator<Observable<Element>>> {
-        SourceGenerator(iterator: AnyIterator(sources.makeIterator()), remaining: count)
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        start(receiver)
     }
 
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let generator = SourceGenerator(iterator: sources.makeIterator(), remaining: count)
-        let sink = ConcatSink(receiver: receiver, generator: generator)
-        sink.subscribeNext()
-        return sink
+    override func concatenatedSources() -> ConcatSources<Element>? {
+        makeSources()
     }
 }
 
 /// An iterator over sources to concatenate, with how many it has left when that is known.
-private struct SourceGenerator<Iterator: IteratorProtocol> {
-    var iterator: Iterator
+@usableFromInline
+struct SourceGenerator<Iterator: IteratorProtocol> {
+    @usableFromInline var iterator: Iterator
     /// The number of sources left, `nil` when unknown (a plain `Sequence`).
-    var remaining: Int?
+    @usableFromInline var remaining: Int?
+
+    @inlinable
+    init(iterator: Iterator, remaining: Int?) {
+        self.iterator = iterator
+        self.remaining = remaining
+    }
 
     /// The next source, and whether this generator is spent: when it is, the caller drops it before
     /// subscribing to that source, so that a concatenation nested in last position (recursion) does not
     /// pile up generators.
+    @inlinable
     mutating func next() -> (source: Iterator.Element?, isSpent: Bool) {
         guard let source = iterator.next() else { return (nil, true) }
         guard let remaining else { return (source, false) }
@@ -102,46 +129,68 @@ private struct SourceGenerator<Iterator: IteratorProtocol> {
     }
 }
 
+/// The sources of the nested concatenations a ``ConcatSink`` met, innermost first.
+private final class NestedSources<Element> {
+    let next: ConcatSources<Element>
+    let outer: NestedSources<Element>?
+    /// How many nested concatenations this one and those outside it make.
+    let depth: Int
+
+    init(next: @escaping ConcatSources<Element>, outer: NestedSources<Element>?) {
+        self.next = next
+        self.outer = outer
+        depth = (outer?.depth ?? 0) + 1
+    }
+}
+
 /// Subscribes to the sources one after the other while they complete.
 ///
-/// It keeps a stack of source generators: its own at the bottom and, above it, those of the nested
-/// concatenations met as sources (upstream's tail-recursive sink). A generator whose count is known is
-/// dropped before its last source runs, so `concat([a, concat([b, concat([c, …])])])` keeps one generator
-/// however deep it goes; the generator of a plain `Sequence` stays until it is exhausted.
-private final class ConcatSink<Element, Iterator: IteratorProtocol>: ResubscribingSink<Element>
-where Iterator.Element == Observable<Element> {
-    // Only the thread running `subscribeNext`'s drain loop touches the generators (ResubscribingSink's rule).
+/// It keeps a stack of sources: its own at the bottom and, above them, those of the nested concatenations met as
+/// sources (upstream's tail-recursive sink). Sources whose count is known are dropped before the last one runs, so
+/// `concat([a, concat([b, concat([c, …])])])` keeps one level however deep it goes; the sources of a plain
+/// `Sequence` stay until they are exhausted.
+@usableFromInline
+final class ConcatSink<Element>: ResubscribingSink<Element> {
+    // Only the thread running `subscribeNext`'s drain loop touches the sources (ResubscribingSink's rule).
     /// This concatenation's own sources; `nil` once spent.
-    private var ownSources: SourceGenerator<Iterator>?
-    /// The generators of nested concatenations, innermost last; all above `ownSources`.
-    private var nestedSources: [SourceGenerator<AnyIterator<Observable<Element>>>] = []
+    private var ownSources: ConcatSources<Element>?
+    /// The sources of nested concatenations, innermost first; all above `ownSources`.
+    private var nestedSources: NestedSources<Element>?
 
-    init(receiver: any ElementReceiver<Element>, generator: SourceGenerator<Iterator>) {
-        ownSources = generator
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, sources: @escaping ConcatSources<Element>) {
+        ownSources = sources
         super.init(receiver: receiver)
         #if DEBUG || TRACE_RESOURCES
             recordTailRecursiveSinkStackSize(1)
         #endif
     }
 
+    /// Subscribes to the first source and returns this sink.
+    @usableFromInline
+    func started() -> Disposable {
+        subscribeNext()
+        return self
+    }
+
     override func nextSource() -> Observable<Element>? {
         while true {
             let next: (source: Observable<Element>?, isSpent: Bool)
-            if !nestedSources.isEmpty {
-                next = nestedSources[nestedSources.count - 1].next()
-                if next.isSpent { nestedSources.removeLast() }
-            } else if let own = ownSources?.next() {
-                next = own
+            if let nested = nestedSources {
+                next = nested.next()
+                if next.isSpent { nestedSources = nested.outer }
+            } else if let own = ownSources {
+                next = own()
                 if next.isSpent { ownSources = nil }
             } else {
                 forwardCompleted()
                 return nil
             }
             guard let source = next.source else { continue }
-            guard let nested = source as? ConcatenatedSources<Element> else { return source }
-            nestedSources.append(nested.makeSourceGenerator())
+            guard let sources = source.concatenatedSources() else { return source }
+            nestedSources = NestedSources(next: sources, outer: nestedSources)
             #if DEBUG || TRACE_RESOURCES
-                recordTailRecursiveSinkStackSize(nestedSources.count + (ownSources == nil ? 0 : 1))
+                recordTailRecursiveSinkStackSize((nestedSources?.depth ?? 0) + (ownSources == nil ? 0 : 1))
             #endif
         }
     }

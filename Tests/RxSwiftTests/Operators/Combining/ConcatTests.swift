@@ -197,6 +197,27 @@ final class ConcatTests: RxTestCase {
         XCTAssertEqual(e.subscriptions, [Subscription(220, 225)])
     }
 
+    /// The sink steps a nested concatenation's sources itself: every subscription begins a new, lazy iteration of
+    /// them, as subscribing to the nested concatenation would.
+    func testEachSubscriptionIteratesTheSourcesOfANestedConcatenationAfresh() {
+        var made = 0
+        let inner = Observable.concat(
+            AnySequence(
+                [0, 1].lazy.map { element -> Observable<Int> in
+                    made += 1
+                    return .just(element)
+                }))
+        let outer = Observable.concat([inner, .just(2)])
+        XCTAssertEqual(made, 0, "nothing is iterated before a subscription")
+        var first: [Int] = []
+        var second: [Int] = []
+        _ = outer.subscribe(onNext: { first.append($0) })
+        _ = outer.subscribe(onNext: { second.append($0) })
+        XCTAssertEqual(first, [0, 1, 2])
+        XCTAssertEqual(second, [0, 1, 2])
+        XCTAssertEqual(made, 4)
+    }
+
     func testNestedEmptyConcatsAreSkipped() {
         let nothing = Observable<Int>.concat([Observable<Int>]())
         var received: [Int] = []
