@@ -10,3 +10,15 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
     @inline(__always)
     package init(_ value: Value) { self.value = value }
 }
+
+extension UncheckedSendable where Value == () -> Disposable {
+    /// A scheduler's work: `action` applied to `state`, carried to the thread that runs it.
+    ///
+    /// Performance: the closure captures the state and the action; carrying them as a `(State, action)` tuple makes
+    /// the runtime build the tuple's and the box's metadata on every scheduling (fence probe
+    /// `subject.takeForDuration.subscribe+dispose`).
+    @inline(__always)
+    package init<State>(applying action: @escaping (State) -> Disposable, to state: State) {
+        value = { action(state) }
+    }
+}

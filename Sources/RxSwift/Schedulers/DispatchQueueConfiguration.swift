@@ -25,10 +25,10 @@ struct DispatchQueueConfiguration: Sendable {
     /// Runs `action` asynchronously on the queue unless the returned disposable is disposed first.
     func schedule<State>(_ state: State, action: @escaping (State) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action))
+        let work = UncheckedSendable(applying: action, to: state)
         queue.async {
             guard !cancel.isDisposed else { return }
-            cancel.setDisposable(work.value.1(work.value.0))
+            cancel.setDisposable(work.value())
         }
         return cancel
     }
@@ -42,8 +42,8 @@ struct DispatchQueueConfiguration: Sendable {
         if case .never = dueTime { return Disposables.create() }
         let nanoseconds = dueTime.rxNanoseconds
         if nanoseconds < .max {
-            let work = UncheckedSendable((state, action))
-            if let timer = timers.schedule(afterNanoseconds: Int64(max(nanoseconds, 0)), { work.value.1(work.value.0) })
+            let work = UncheckedSendable(applying: action, to: state)
+            if let timer = timers.schedule(afterNanoseconds: Int64(max(nanoseconds, 0)), { work.value() })
             {
                 return timer
             }
@@ -54,11 +54,11 @@ struct DispatchQueueConfiguration: Sendable {
         // The handler keeps `cancelTimer` alive and `cancelTimer` keeps the timer alive: the cycle ends when
         // the timer fires or the work is disposed, both of which cancel the timer and drop the reference.
         let cancelTimer = Disposables.create { timer.cancel() }
-        let work = UncheckedSendable((state, action))
+        let work = UncheckedSendable(applying: action, to: state)
         timer.setEventHandler {
             cancelTimer.dispose()
             guard !actionDisposable.isDisposed else { return }
-            actionDisposable.setDisposable(work.value.1(work.value.0))
+            actionDisposable.setDisposable(work.value())
         }
         timer.resume()
         return Disposables.create(actionDisposable, cancelTimer)

@@ -101,16 +101,15 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     }
 
     /// The asynchronous half of ``scheduleInternal(_:action:)``, which gives the place taken there back once the
-    /// action ran. Out of line: its closure and box need the runtime metadata of
-    /// `(StateType, (StateType) -> Disposable)`, which the inline path must not look up (it did while they shared a
-    /// function; fence probe `driver.map.distinctUntilChanged.drive`).
+    /// action ran. Out of line: its closures capture a `StateType`, a context laid out at run time, which the inline
+    /// path must not build (it did while they shared a function; fence probe `driver.map.distinctUntilChanged.drive`).
     @inline(never)
     private func enqueue<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action))
+        let work = UncheckedSendable(applying: action, to: state)
         configuration.queue.async { [self] in
             if !cancel.isDisposed {
-                cancel.setDisposable(work.value.1(work.value.0))
+                cancel.setDisposable(work.value())
             }
             leave()
         }

@@ -32,10 +32,10 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, Sendable {
     /// - Returns: a disposable that cancels the action if it has not run yet.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let cancel = SingleAssignmentDisposable()
-        let work = UncheckedSendable((state, action))
+        let work = UncheckedSendable(applying: action, to: state)
         let operation = BlockOperation {
             guard !cancel.isDisposed else { return }
-            cancel.setDisposable(work.value.1(work.value.0))
+            cancel.setDisposable(work.value())
         }
         operation.queuePriority = queuePriority
         operationQueue.addOperation(operation)
