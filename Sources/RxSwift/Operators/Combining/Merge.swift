@@ -5,8 +5,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// sequence have completed.
     /// - Returns: the merged sequence.
     /// - SeeAlso: [ReactiveX merge](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
     public func merge() -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), mode: .all(maxConcurrent: nil)) { $0.asObservable() }
+        MergeProducer.make(source: asObservable(), mode: .all(maxConcurrent: nil)) { $0.asObservable() }
     }
 
     /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time; the others wait, in
@@ -16,8 +17,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// result completes when the source completes.
     /// - Parameter maxConcurrent: the maximum number of inner subscriptions at any time.
     /// - Returns: the merged sequence.
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        MergeProducer(source: asObservable(), mode: .all(maxConcurrent: maxConcurrent)) { $0.asObservable() }
+        MergeProducer.make(source: asObservable(), mode: .all(maxConcurrent: maxConcurrent)) { $0.asObservable() }
     }
 }
 
@@ -30,16 +32,18 @@ extension ObservableType {
     /// - Parameter sources: the sequences to merge; all are subscribed to at once, in order.
     /// - Returns: the merged sequence.
     /// - SeeAlso: [ReactiveX merge](http://reactivex.io/documentation/operators/merge.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        MergeProducer(source: SynchronousSequence(Array(sources)), mode: .all(maxConcurrent: nil)) { $0 }
+        MergeProducer.make(source: SynchronousSequence(Array(sources)), mode: .all(maxConcurrent: nil)) { $0 }
     }
 
     /// Merges the elements of `sources` into one sequence.
     /// - Parameter sources: the sequences to merge; all are subscribed to at once, in order.
     /// - Returns: the merged sequence.
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        MergeProducer(source: SynchronousSequence(sources), mode: .all(maxConcurrent: nil)) { $0 }
+        MergeProducer.make(source: SynchronousSequence(sources), mode: .all(maxConcurrent: nil)) { $0 }
     }
 
     /// Merges the elements of `sources` into one sequence.
@@ -47,16 +51,19 @@ extension ObservableType {
     /// ![The marble diagram of merge.](marble-merge.svg)
     /// - Parameter sources: the sequences to merge; all are subscribed to at once, in order.
     /// - Returns: the merged sequence.
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        MergeProducer(source: SynchronousSequence(sources), mode: .all(maxConcurrent: nil)) { $0 }
+        MergeProducer.make(source: SynchronousSequence(sources), mode: .all(maxConcurrent: nil)) { $0 }
     }
 }
 
 /// Emits the elements of an array synchronously during `subscribe`, then completes (the source of the
 /// static `merge`, which subscribes to every sequence at once, before any of them is drained).
+@usableFromInline
 final class SynchronousSequence<Element>: Producer<Element> {
     private let elements: [Element]
 
+    @usableFromInline
     init(_ elements: [Element]) {
         self.elements = elements
         super.init()

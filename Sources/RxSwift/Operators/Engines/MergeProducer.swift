@@ -47,29 +47,51 @@ class InnerSequenceProducer<SourceElement, Element>: Producer<Element> {
 /// The engine of `flatMap`, `flatMapFirst`, `concatMap` and `merge`.
 @usableFromInline
 final class MergeProducer<SourceElement, Element>: InnerSequenceProducer<SourceElement, Element> {
-    private let mode: MergeMode
+    /// Makes the sink of one subscription, subscribes it to the source and returns it.
+    private let start: (Observable<SourceElement>, any ElementReceiver<Element>) -> Disposable
 
-    /// - Parameter sourceIsScalar: whether `source` is a ``ScalarProducer`` (see ``InnerSequenceProducer``).
+    /// - Parameters:
+    ///   - sourceIsScalar: whether `source` is a ``ScalarProducer`` (see ``InnerSequenceProducer``).
+    ///   - start: makes, starts and returns the sink of one subscription (see ``make(source:mode:sourceIsScalar:selector:)``).
     @usableFromInline
     init(
+        source: Observable<SourceElement>,
+        sourceIsScalar: Bool,
+        selector: @escaping (SourceElement) throws -> Observable<Element>,
+        start: @escaping (Observable<SourceElement>, any ElementReceiver<Element>) -> Disposable
+    ) {
+        self.start = start
+        super.init(source: source, sourceIsScalar: sourceIsScalar, selector: selector)
+    }
+
+    /// The producer of a merging operator whose inners `mode` governs.
+    ///
+    /// Performance: the sink, the type of its inner observers and the sink's conformances are named here, in the
+    /// caller's specialised code; named in the producer's generic `run`, each was a runtime lookup per subscription
+    /// (fence probe `subject.merge.subscribe+dispose`).
+    @inlinable
+    static func make(
         source: Observable<SourceElement>,
         mode: MergeMode,
         sourceIsScalar: Bool = false,
         selector: @escaping (SourceElement) throws -> Observable<Element>
-    ) {
-        self.mode = mode
-        super.init(source: source, sourceIsScalar: sourceIsScalar, selector: selector)
+    ) -> MergeProducer {
+        MergeProducer(source: source, sourceIsScalar: sourceIsScalar, selector: selector) { source, receiver in
+            MergeSink(
+                receiver: receiver, mode: mode, selector: selector,
+                subscribeLink: makeLinkSubscriber(MergeInner<SourceElement, Element>.self)
+            ).started(from: source)
+        }
     }
 
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         if let subscription = runScalar(receiver) { return subscription }
-        let sink = MergeSink(receiver: receiver, mode: mode, selector: selector)
-        sink.run(source)
-        return sink
+        return start(source, receiver)
     }
 }
 
-private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
+@usableFromInline
+final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     ElementReceiver
 {
     typealias InnerObserver = MergeInner<SourceElement, Inner>
@@ -81,39 +103,49 @@ private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     private let mode: MergeMode
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let state = LockedState(MergeState())
-    private let outer = SingleAssignmentDisposable()
+    @usableFromInline let outer = SingleAssignmentDisposable()
     /// Serialises the inners' events (and the source's error and completion), relayed as they are.
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
     private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
 
+    /// - Parameter subscribeLink: ``makeLinkSubscriber(_:)`` of `MergeInner<SourceElement, Inner>`.
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Inner>, mode: MergeMode,
-        selector: @escaping (SourceElement) throws -> Observable<Inner>
+        selector: @escaping (SourceElement) throws -> Observable<Inner>,
+        subscribeLink: @escaping (Observable<Inner>, MergeInnerLink) -> Disposable
     ) {
         self.mode = mode
         self.selector = selector
-        subscribeLink = makeLinkSubscriber(InnerObserver.self)
+        self.subscribeLink = subscribeLink
         super.init(receiver: receiver)
     }
 
-    func run(_ source: Observable<SourceElement>) {
+    /// Subscribes to the source and returns this sink.
+    @inlinable
+    func started(from source: Observable<SourceElement>) -> Disposable {
         setUpstream(outer)
         outer.setDisposable(source.subscribe(receiver: self))
+        return self
     }
 
+    @usableFromInline
     func receiveNext(_ element: SourceElement) {
         onNext(element)
     }
 
+    @usableFromInline
     func receiveCompleted() {
         onOuterCompleted()
     }
 
+    @usableFromInline
     func receiveError(_ error: Swift.Error) {
         fail(error)
     }
 
+    @usableFromInline
     func on(_ event: Event<SourceElement>) {
         receive(event)
     }
@@ -262,7 +294,8 @@ private final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
 /// this function must therefore not be specialised for a type that still depends on generic parameters.
 @_semantics("optimize.sil.specialize.generic.never")
 @inline(never)
-private func makeLinkSubscriber<Link: MergeInnerLink & ObserverType & ElementReceiver>(
+@usableFromInline
+func makeLinkSubscriber<Link: MergeInnerLink & ObserverType & ElementReceiver>(
     _: Link.Type
 ) -> (Observable<Link.Element>, MergeInnerLink) -> Disposable {
     { source, link in source.subscribe(receiver: unsafeDowncast(link, to: Link.self)) }
@@ -324,14 +357,16 @@ private struct MergeState: ~Copyable {
 /// One inner subscription of a ``MergeSink``: holds the inner's disposable and is an entry of the sink's list
 /// of live inners. The list fields are guarded by the sink's lock (after `disposeAll`, by the disposing
 /// thread alone).
-private class MergeInnerLink: UpstreamHolder {
+@usableFromInline
+class MergeInnerLink: UpstreamHolder {
     final var next: MergeInnerLink?
     final unowned(unsafe) var previous: MergeInnerLink?
     final var isLinked = false
 }
 
 /// Observes one inner sequence for a ``MergeSink``.
-private final class MergeInner<SourceElement, Inner>: MergeInnerLink, ObserverType,
+@usableFromInline
+final class MergeInner<SourceElement, Inner>: MergeInnerLink, ObserverType,
     ElementReceiver
 {
     /// The sink; `nil` only while this observer is a spare (so a spare does not keep its sink alive).
@@ -349,18 +384,22 @@ private final class MergeInner<SourceElement, Inner>: MergeInnerLink, ObserverTy
         super.init()
     }
 
+    @usableFromInline
     func on(_ event: Event<Inner>) {
         receive(event)
     }
 
+    @usableFromInline
     func receiveNext(_ element: Inner) {
         unretainedParent?._withUnsafeGuaranteedRef { $0.innerNext(element) }
     }
 
+    @usableFromInline
     func receiveCompleted() {
         parent?.innerCompleted(self)
     }
 
+    @usableFromInline
     func receiveError(_ error: Swift.Error) {
         parent?.innerError(error)
     }

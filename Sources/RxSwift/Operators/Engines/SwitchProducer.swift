@@ -1,10 +1,42 @@
 /// The engine of `flatMapLatest` and `switchLatest`.
+@usableFromInline
 final class SwitchProducer<SourceElement, Element>: InnerSequenceProducer<SourceElement, Element> {
+    /// Makes the sink of one subscription, subscribes it to the source and returns it.
+    private let start: (Observable<SourceElement>, any ElementReceiver<Element>) -> Disposable
+
+    /// - Parameters:
+    ///   - sourceIsScalar: whether `source` is a ``ScalarProducer`` (see ``InnerSequenceProducer``).
+    ///   - start: makes, starts and returns the sink of one subscription (see ``make(source:sourceIsScalar:selector:)``).
+    @usableFromInline
+    init(
+        source: Observable<SourceElement>,
+        sourceIsScalar: Bool,
+        selector: @escaping (SourceElement) throws -> Observable<Element>,
+        start: @escaping (Observable<SourceElement>, any ElementReceiver<Element>) -> Disposable
+    ) {
+        self.start = start
+        super.init(source: source, sourceIsScalar: sourceIsScalar, selector: selector)
+    }
+
+    /// The producer of a switching operator.
+    ///
+    /// Performance: the sink and its conformances are named here, in the caller's specialised code; named in the
+    /// producer's generic `run`, each was a runtime lookup per subscription (fence probe
+    /// `subject.flatMapLatest.subscribe+dispose`).
+    @inlinable
+    static func make(
+        source: Observable<SourceElement>,
+        sourceIsScalar: Bool = false,
+        selector: @escaping (SourceElement) throws -> Observable<Element>
+    ) -> SwitchProducer {
+        SwitchProducer(source: source, sourceIsScalar: sourceIsScalar, selector: selector) { source, receiver in
+            SwitchSink(receiver: receiver, selector: selector).started(from: source)
+        }
+    }
+
     override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
         if let subscription = runScalar(receiver) { return subscription }
-        let sink = SwitchSink(receiver: receiver, selector: selector)
-        sink.run(source)
-        return sink
+        return start(source, receiver)
     }
 }
 
@@ -23,10 +55,11 @@ private enum SwitchMessage<Inner> {
 /// Decisions about which inner is the latest are taken in the same serial order in which messages are
 /// handled: the switch is a message of its own, so an element of a replaced inner is either delivered
 /// before the switch or dropped — never after an element of the new inner.
-private final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType, ElementReceiver {
+@usableFromInline
+final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType, ElementReceiver {
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let current = SerialDisposable()
-    private let outer = SingleAssignmentDisposable()
+    @usableFromInline let outer = SingleAssignmentDisposable()
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
     /// The id of the newest inner; only `on(_:)` touches it, and the source calls it serially.
@@ -36,16 +69,21 @@ private final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     private var hasLatest = false
     private var sourceStopped = false
 
+    @usableFromInline
     init(receiver: any ElementReceiver<Inner>, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.selector = selector
         super.init(receiver: receiver)
     }
 
-    func run(_ source: Observable<SourceElement>) {
+    /// Subscribes to the source and returns this sink.
+    @inlinable
+    func started(from source: Observable<SourceElement>) -> Disposable {
         setUpstream(outer)
         outer.setDisposable(source.subscribe(receiver: self))
+        return self
     }
 
+    @usableFromInline
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):

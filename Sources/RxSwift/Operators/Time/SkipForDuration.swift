@@ -31,17 +31,27 @@ final class SkipForDurationSink<Element>: PassthroughSink<Element, Element> {
     private let timer = SingleAssignmentDisposable()
 
     /// Starts the timer that opens this sink after `duration`, subscribes to `source` and returns this sink.
-    @usableFromInline
+    ///
+    /// Performance: inlinable, so that this sink is handed to `source` as an observer and a receiver in the caller's
+    /// specialised code (in this generic code, a witness-table lookup each; fence probe
+    /// `subject.skipForDuration.subscribe+dispose`).
+    @inlinable
     func start(from source: Observable<Element>, opensAfter duration: RxTimeInterval, on scheduler: SchedulerType)
         -> Disposable
     {
+        startTimer(opensAfter: duration, on: scheduler)
+        return start(from: source)
+    }
+
+    /// Starts the timer that opens this sink after `duration`.
+    @usableFromInline
+    func startTimer(opensAfter duration: RxTimeInterval, on scheduler: SchedulerType) {
         timer.setDisposable(
             scheduler.scheduleRelative(self, dueTime: duration) { sink in
                 sink.open.store(true, ordering: .releasing)
                 return Disposables.create()
             }
         )
-        return start(from: source)
     }
 
     override func onNext(_ element: Element) {

@@ -31,17 +31,27 @@ final class TakeForDurationSink<Element>: Sink<Element>, ObserverType, ElementRe
     override var serialDelivery: SerialDelivery? { delivery }
 
     /// Starts the timer that completes this sink after `duration`, subscribes to `source` and returns this sink.
-    @usableFromInline
+    ///
+    /// Performance: inlinable, so that this sink is handed to `source` as an observer and a receiver in the caller's
+    /// specialised code (in this generic code, a witness-table lookup each; fence probe
+    /// `subject.takeForDuration.subscribe+dispose`).
+    @inlinable
     func start(from source: Observable<Element>, completesAfter duration: RxTimeInterval, on scheduler: SchedulerType)
         -> Disposable
     {
+        startTimer(completesAfter: duration, on: scheduler)
+        return start(from: source)
+    }
+
+    /// Starts the timer that completes this sink after `duration`.
+    @usableFromInline
+    func startTimer(completesAfter duration: RxTimeInterval, on scheduler: SchedulerType) {
         timer.setDisposable(
             scheduler.scheduleRelative(self, dueTime: duration) { sink in
                 sink.on(.completed)
                 return Disposables.create()
             }
         )
-        return start(from: source)
     }
 
     @usableFromInline

@@ -71,7 +71,7 @@ extension ObservableType {
         operatorName: StaticString
     ) -> Observable<Source.Element> {
         let selector = isolationChecked(selector, isolation, operatorName)
-        return MergeProducer(source: asObservable(), mode: mode, sourceIsScalar: self is ScalarProducer<Element>) {
+        return MergeProducer.make(source: asObservable(), mode: mode, sourceIsScalar: self is ScalarProducer<Element>) {
             try selector($0).asObservable()
         }
     }
