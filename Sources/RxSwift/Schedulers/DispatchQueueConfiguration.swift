@@ -43,8 +43,7 @@ struct DispatchQueueConfiguration: Sendable {
         let nanoseconds = dueTime.rxNanoseconds
         if nanoseconds < .max {
             let work = UncheckedSendable(applying: action, to: state)
-            if let timer = timers.schedule(afterNanoseconds: Int64(max(nanoseconds, 0)), { work.value() })
-            {
+            if let timer = timers.schedule(afterNanoseconds: Int64(max(nanoseconds, 0)), { work.value() }) {
                 return timer
             }
         }
