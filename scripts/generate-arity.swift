@@ -98,6 +98,7 @@ func publicAPI(_ shape: Shape, name: String, summary: String, example: String) -
         \(parameterDocs("    ", arity: arity, noun: "source", selector: "combines one element of each source."))
             /// - Returns: the combined sequence.
             /// - SeeAlso: [ReactiveX \(name)](http://reactivex.io/documentation/operators/\(name.lowercased()).html)
+            @inlinable  // Performance: the sink is made in the caller's specialised code.
             public static func \(name)<\(shape.genericSources)>(
                 \(shape.sourceParameters),
         \(fit("        ", "resultSelector: @escaping (", (1...arity).map { "O\($0).Element" }, ") throws -> Element")),
@@ -110,7 +111,7 @@ func publicAPI(_ shape: Shape, name: String, summary: String, example: String) -
                         return try resultSelector(\(list(arity) { "$\($0 - 1)" }))
                     }
                 }
-                return \(name.capitalizedFirst)\(arity)Producer(
+                return make\(name.capitalizedFirst)\(arity)(
                     \(shape.asObservables),
                     resultSelector: selector
                 )
@@ -123,10 +124,11 @@ func publicAPI(_ shape: Shape, name: String, summary: String, example: String) -
             /// The elements are combined into tuples.
         \(parameterDocs("    ", arity: arity, noun: "source", selector: nil))
             /// - Returns: the sequence of tuples.
+            @inlinable  // Performance: the sink is made in the caller's specialised code.
             public static func \(name)<\(shape.genericSources)>(
                 \(shape.sourceParameters)
         \(fit("    ", ") -> Observable<(", (1...arity).map { "O\($0).Element" }, ")> {"))
-                \(name.capitalizedFirst)\(arity)Producer(
+                make\(name.capitalizedFirst)\(arity)(
                     \(shape.asObservables),
                     resultSelector: \(shape.tupleSelector)
                 )
@@ -140,23 +142,16 @@ func producer(_ shape: Shape, name: String) -> String {
     let type = "\(name.capitalizedFirst)\(shape.arity)"
     return """
 
-        private final class \(type)Producer<\(shape.elementTypes), Element>: Producer<Element> {
-        \(shape.sourceFields)
-            private let resultSelector: (\(shape.elementTypes)) throws -> Element
-
-            init(
-                \(shape.observableParameters),
-                resultSelector: @escaping (\(shape.elementTypes)) throws -> Element
-            ) {
-        \(shape.sourceAssignments)
-                self.resultSelector = resultSelector
-                super.init()
-            }
-
-            override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-                let sink = \(type)Sink(receiver: receiver, resultSelector: resultSelector)
-                sink.run(\(shape.sourceArguments))
-                return sink
+        /// The producer of `\(name)` for \(shape.arity) sources: the sink of each subscription is made and started in the
+        /// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+        /// conformances were runtime lookups per subscription).
+        @inlinable
+        func make\(type)<\(shape.elementTypes), Element>(
+            \(shape.observableParameters),
+            resultSelector: @escaping (\(shape.elementTypes)) throws -> Element
+        ) -> Observable<Element> {
+            EmitterProducer { receiver in
+                \(type)Sink(receiver: receiver, resultSelector: resultSelector).started(\(shape.sourceArguments))
             }
         }
 
@@ -175,10 +170,17 @@ func sink(
 ) -> String {
     let type = "\(name.capitalizedFirst)\(shape.arity)"
     let arity = shape.arity
-    let sinkDeclaration = "private final class \(type)Sink<\(shape.elementTypes), Result>"
-    let subscribes = list(arity, separator: "\n") { "        subscribe(source\($0), at: \($0 - 1)) { self.next\($0)($0) }" }
+    let sinkDeclaration = "final class \(type)Sink<\(shape.elementTypes), Result>"
+    let subscribes = list(arity, separator: "\n") { "        subscribe(source\($0), at: \($0 - 1), next: nextHandler\($0)())" }
     let receivers = list(arity, separator: "\n\n") { index in
         """
+            /// The handler of source \(index)'s elements, made in this module: an element then costs no call from the
+            /// caller's code into it.
+            @usableFromInline
+            func nextHandler\(index)() -> (E\(index)) -> Void {
+                { self.next\(index)($0) }
+            }
+
             private func next\(index)(_ element: E\(index)) {
                 delivery.send { received\(index)(element) }
             }
@@ -192,6 +194,7 @@ func sink(
     return """
 
         /// The sink of `\(name)` for \(arity) sources.
+        @usableFromInline
         \(classHeader(sinkDeclaration, "CombiningSink<Result>"))
             private let resultSelector: (\(shape.elementTypes)) throws -> Result
 
@@ -199,6 +202,7 @@ func sink(
             // switched off).
         \(list(arity, separator: "\n", storage))
 
+            @usableFromInline
             init(
                 receiver: any ElementReceiver<Result>,
                 resultSelector: @escaping (\(shape.elementTypes)) throws -> Result
@@ -207,9 +211,12 @@ func sink(
                 super.init(receiver: receiver, count: \(arity))
             }
 
-        \(fit("    ", "func run(", (1...arity).map { "_ source\($0): Observable<E\($0)>" }, ") {"))
+            /// Subscribes to the sources and returns this sink.
+            @inlinable
+        \(fit("    ", "func started(", (1...arity).map { "_ source\($0): Observable<E\($0)>" }, ") -> Disposable {"))
                 setUpstream(Disposables.create(subscriptions))
         \(subscribes)
+                return self
             }
 
         \(receivers)

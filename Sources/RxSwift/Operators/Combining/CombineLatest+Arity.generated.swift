@@ -19,6 +19,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -32,7 +33,7 @@ extension ObservableType {
                 return try resultSelector($0, $1)
             }
         }
-        return CombineLatest2Producer(
+        return makeCombineLatest2(
             source1.asObservable(),
             source2.asObservable(),
             resultSelector: selector
@@ -48,11 +49,12 @@ extension ObservableType where Element == Any {
     ///   - source1: the first source.
     ///   - source2: the second source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        CombineLatest2Producer(
+        makeCombineLatest2(
             source1.asObservable(),
             source2.asObservable(),
             resultSelector: { ($0, $1) }
@@ -60,31 +62,23 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest2Producer<E1, E2, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let resultSelector: (E1, E2) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `combineLatest` for 2 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeCombineLatest2<E1, E2, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = CombineLatest2Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2)
-        return sink
+    resultSelector: @escaping (E1, E2) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        CombineLatest2Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2)
     }
 }
 
 /// The sink of `combineLatest` for 2 sources.
-private final class CombineLatest2Sink<E1, E2, Result>: CombiningSink<Result> {
+@usableFromInline
+final class CombineLatest2Sink<E1, E2, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -92,6 +86,7 @@ private final class CombineLatest2Sink<E1, E2, Result>: CombiningSink<Result> {
     @exclusivity(unchecked) private var value1 = ElementBuffer<E1>(capacity: 1)
     @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2) throws -> Result
@@ -100,10 +95,20 @@ private final class CombineLatest2Sink<E1, E2, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 2)
     }
 
-    func run(_ source1: Observable<E1>, _ source2: Observable<E2>) {
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(_ source1: Observable<E1>, _ source2: Observable<E2>) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -114,6 +119,13 @@ private final class CombineLatest2Sink<E1, E2, Result>: CombiningSink<Result> {
         if isDisposed { return }
         value1.replaceLast(with: element)
         emitIfReady(0)
+    }
+
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
     }
 
     private func next2(_ element: E2) {
@@ -149,6 +161,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -163,7 +176,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2)
             }
         }
-        return CombineLatest3Producer(
+        return makeCombineLatest3(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -181,12 +194,13 @@ extension ObservableType where Element == Any {
     ///   - source2: the second source.
     ///   - source3: the third source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        CombineLatest3Producer(
+        makeCombineLatest3(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -195,34 +209,24 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest3Producer<E1, E2, E3, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let resultSelector: (E1, E2, E3) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `combineLatest` for 3 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeCombineLatest3<E1, E2, E3, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = CombineLatest3Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3)
-        return sink
+    resultSelector: @escaping (E1, E2, E3) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        CombineLatest3Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3)
     }
 }
 
 /// The sink of `combineLatest` for 3 sources.
-private final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
+@usableFromInline
+final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -231,6 +235,7 @@ private final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningSink<Result
     @exclusivity(unchecked) private var value2 = ElementBuffer<E2>(capacity: 1)
     @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3) throws -> Result
@@ -239,11 +244,21 @@ private final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningSink<Result
         super.init(receiver: receiver, count: 3)
     }
 
-    func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -256,6 +271,13 @@ private final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningSink<Result
         emitIfReady(0)
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -264,6 +286,13 @@ private final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningSink<Result
         if isDisposed { return }
         value2.replaceLast(with: element)
         emitIfReady(1)
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -300,6 +329,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -320,7 +350,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3)
             }
         }
-        return CombineLatest4Producer(
+        return makeCombineLatest4(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -340,6 +370,7 @@ extension ObservableType where Element == Any {
     ///   - source3: the third source.
     ///   - source4: the fourth source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -351,7 +382,7 @@ extension ObservableType where Element == Any {
         _ source3: O3,
         _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        CombineLatest4Producer(
+        makeCombineLatest4(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -361,37 +392,25 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest4Producer<E1, E2, E3, E4, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let resultSelector: (E1, E2, E3, E4) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `combineLatest` for 4 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeCombineLatest4<E1, E2, E3, E4, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = CombineLatest4Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        CombineLatest4Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4)
     }
 }
 
 /// The sink of `combineLatest` for 4 sources.
-private final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
+@usableFromInline
+final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -401,6 +420,7 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Re
     @exclusivity(unchecked) private var value3 = ElementBuffer<E3>(capacity: 1)
     @exclusivity(unchecked) private var value4 = ElementBuffer<E4>(capacity: 1)
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
@@ -409,17 +429,27 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Re
         super.init(receiver: receiver, count: 4)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -432,6 +462,13 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Re
         emitIfReady(0)
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -442,6 +479,13 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Re
         emitIfReady(1)
     }
 
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
+    }
+
     private func next3(_ element: E3) {
         delivery.send { received3(element) }
     }
@@ -450,6 +494,13 @@ private final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Re
         if isDisposed { return }
         value3.replaceLast(with: element)
         emitIfReady(2)
+    }
+
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
     }
 
     private func next4(_ element: E4) {
@@ -487,6 +538,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -509,7 +561,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3, $4)
             }
         }
-        return CombineLatest5Producer(
+        return makeCombineLatest5(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -531,6 +583,7 @@ extension ObservableType where Element == Any {
     ///   - source4: the fourth source.
     ///   - source5: the fifth source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -544,7 +597,7 @@ extension ObservableType where Element == Any {
         _ source4: O4,
         _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        CombineLatest5Producer(
+        makeCombineLatest5(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -555,40 +608,26 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest5Producer<E1, E2, E3, E4, E5, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let source5: Observable<E5>
-    private let resultSelector: (E1, E2, E3, E4, E5) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `combineLatest` for 5 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeCombineLatest5<E1, E2, E3, E4, E5, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.source5 = source5
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = CombineLatest5Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4, source5)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        CombineLatest5Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4, source5)
     }
 }
 
 /// The sink of `combineLatest` for 5 sources.
-private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
+@usableFromInline
+final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -599,6 +638,7 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSin
     @exclusivity(unchecked) private var value4 = ElementBuffer<E4>(capacity: 1)
     @exclusivity(unchecked) private var value5 = ElementBuffer<E5>(capacity: 1)
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
@@ -607,19 +647,29 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSin
         super.init(receiver: receiver, count: 5)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
-        subscribe(source5, at: 4) { self.next5($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        subscribe(source5, at: 4, next: nextHandler5())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -632,6 +682,13 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSin
         emitIfReady(0)
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -640,6 +697,13 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSin
         if isDisposed { return }
         value2.replaceLast(with: element)
         emitIfReady(1)
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -652,6 +716,13 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSin
         emitIfReady(2)
     }
 
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
+    }
+
     private func next4(_ element: E4) {
         delivery.send { received4(element) }
     }
@@ -660,6 +731,13 @@ private final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSin
         if isDisposed { return }
         value4.replaceLast(with: element)
         emitIfReady(3)
+    }
+
+    /// The handler of source 5's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler5() -> (E5) -> Void {
+        { self.next5($0) }
     }
 
     private func next5(_ element: E5) {
@@ -698,6 +776,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -729,7 +808,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3, $4, $5)
             }
         }
-        return CombineLatest6Producer(
+        return makeCombineLatest6(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -753,6 +832,7 @@ extension ObservableType where Element == Any {
     ///   - source5: the fifth source.
     ///   - source6: the sixth source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -768,7 +848,7 @@ extension ObservableType where Element == Any {
         _ source5: O5,
         _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        CombineLatest6Producer(
+        makeCombineLatest6(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -780,43 +860,27 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest6Producer<E1, E2, E3, E4, E5, E6, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let source5: Observable<E5>
-    private let source6: Observable<E6>
-    private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `combineLatest` for 6 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeCombineLatest6<E1, E2, E3, E4, E5, E6, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>,
         _ source6: Observable<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.source5 = source5
-        self.source6 = source6
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = CombineLatest6Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4, source5, source6)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        CombineLatest6Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4, source5, source6)
     }
 }
 
 /// The sink of `combineLatest` for 6 sources.
-private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
+@usableFromInline
+final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -828,6 +892,7 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: Combinin
     @exclusivity(unchecked) private var value5 = ElementBuffer<E5>(capacity: 1)
     @exclusivity(unchecked) private var value6 = ElementBuffer<E6>(capacity: 1)
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
@@ -836,21 +901,31 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: Combinin
         super.init(receiver: receiver, count: 6)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>,
         _ source6: Observable<E6>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
-        subscribe(source5, at: 4) { self.next5($0) }
-        subscribe(source6, at: 5) { self.next6($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        subscribe(source5, at: 4, next: nextHandler5())
+        subscribe(source6, at: 5, next: nextHandler6())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -863,6 +938,13 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: Combinin
         emitIfReady(0)
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -871,6 +953,13 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: Combinin
         if isDisposed { return }
         value2.replaceLast(with: element)
         emitIfReady(1)
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -883,6 +972,13 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: Combinin
         emitIfReady(2)
     }
 
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
+    }
+
     private func next4(_ element: E4) {
         delivery.send { received4(element) }
     }
@@ -893,6 +989,13 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: Combinin
         emitIfReady(3)
     }
 
+    /// The handler of source 5's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler5() -> (E5) -> Void {
+        { self.next5($0) }
+    }
+
     private func next5(_ element: E5) {
         delivery.send { received5(element) }
     }
@@ -901,6 +1004,13 @@ private final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: Combinin
         if isDisposed { return }
         value5.replaceLast(with: element)
         emitIfReady(4)
+    }
+
+    /// The handler of source 6's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler6() -> (E6) -> Void {
+        { self.next6($0) }
     }
 
     private func next6(_ element: E6) {
@@ -940,6 +1050,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -974,7 +1085,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3, $4, $5, $6)
             }
         }
-        return CombineLatest7Producer(
+        return makeCombineLatest7(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1000,6 +1111,7 @@ extension ObservableType where Element == Any {
     ///   - source6: the sixth source.
     ///   - source7: the seventh source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -1017,7 +1129,7 @@ extension ObservableType where Element == Any {
         _ source6: O6,
         _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        CombineLatest7Producer(
+        makeCombineLatest7(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1030,46 +1142,28 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest7Producer<E1, E2, E3, E4, E5, E6, E7, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let source5: Observable<E5>
-    private let source6: Observable<E6>
-    private let source7: Observable<E7>
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `combineLatest` for 7 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeCombineLatest7<E1, E2, E3, E4, E5, E6, E7, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>,
         _ source6: Observable<E6>,
         _ source7: Observable<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.source5 = source5
-        self.source6 = source6
-        self.source7 = source7
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = CombineLatest7Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4, source5, source6, source7)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        CombineLatest7Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4, source5, source6, source7)
     }
 }
 
 /// The sink of `combineLatest` for 7 sources.
-private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> {
+@usableFromInline
+final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -1082,6 +1176,7 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
     @exclusivity(unchecked) private var value6 = ElementBuffer<E6>(capacity: 1)
     @exclusivity(unchecked) private var value7 = ElementBuffer<E7>(capacity: 1)
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
@@ -1090,7 +1185,9 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
         super.init(receiver: receiver, count: 7)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
@@ -1098,15 +1195,23 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
         _ source5: Observable<E5>,
         _ source6: Observable<E6>,
         _ source7: Observable<E7>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
-        subscribe(source5, at: 4) { self.next5($0) }
-        subscribe(source6, at: 5) { self.next6($0) }
-        subscribe(source7, at: 6) { self.next7($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        subscribe(source5, at: 4, next: nextHandler5())
+        subscribe(source6, at: 5, next: nextHandler6())
+        subscribe(source7, at: 6, next: nextHandler7())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -1119,6 +1224,13 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
         emitIfReady(0)
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -1127,6 +1239,13 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
         if isDisposed { return }
         value2.replaceLast(with: element)
         emitIfReady(1)
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -1139,6 +1258,13 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
         emitIfReady(2)
     }
 
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
+    }
+
     private func next4(_ element: E4) {
         delivery.send { received4(element) }
     }
@@ -1147,6 +1273,13 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
         if isDisposed { return }
         value4.replaceLast(with: element)
         emitIfReady(3)
+    }
+
+    /// The handler of source 5's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler5() -> (E5) -> Void {
+        { self.next5($0) }
     }
 
     private func next5(_ element: E5) {
@@ -1159,6 +1292,13 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
         emitIfReady(4)
     }
 
+    /// The handler of source 6's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler6() -> (E6) -> Void {
+        { self.next6($0) }
+    }
+
     private func next6(_ element: E6) {
         delivery.send { received6(element) }
     }
@@ -1167,6 +1307,13 @@ private final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: Comb
         if isDisposed { return }
         value6.replaceLast(with: element)
         emitIfReady(5)
+    }
+
+    /// The handler of source 7's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler7() -> (E7) -> Void {
+        { self.next7($0) }
     }
 
     private func next7(_ element: E7) {
@@ -1215,6 +1362,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX combineLatest](http://reactivex.io/documentation/operators/combinelatest.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -1252,7 +1400,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3, $4, $5, $6, $7)
             }
         }
-        return CombineLatest8Producer(
+        return makeCombineLatest8(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1280,6 +1428,7 @@ extension ObservableType where Element == Any {
     ///   - source7: the seventh source.
     ///   - source8: the eighth source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func combineLatest<
         O1: ObservableType,
         O2: ObservableType,
@@ -1299,7 +1448,7 @@ extension ObservableType where Element == Any {
         _ source7: O7,
         _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        CombineLatest8Producer(
+        makeCombineLatest8(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1313,19 +1462,12 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class CombineLatest8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let source5: Observable<E5>
-    private let source6: Observable<E6>
-    private let source7: Observable<E7>
-    private let source8: Observable<E8>
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `combineLatest` for 8 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeCombineLatest8<E1, E2, E3, E4, E5, E6, E7, E8, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
@@ -1333,29 +1475,16 @@ private final class CombineLatest8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Eleme
         _ source6: Observable<E6>,
         _ source7: Observable<E7>,
         _ source8: Observable<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.source5 = source5
-        self.source6 = source6
-        self.source7 = source7
-        self.source8 = source8
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = CombineLatest8Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4, source5, source6, source7, source8)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        CombineLatest8Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4, source5, source6, source7, source8)
     }
 }
 
 /// The sink of `combineLatest` for 8 sources.
-private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Result> {
+@usableFromInline
+final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -1369,6 +1498,7 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
     @exclusivity(unchecked) private var value7 = ElementBuffer<E7>(capacity: 1)
     @exclusivity(unchecked) private var value8 = ElementBuffer<E8>(capacity: 1)
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
@@ -1377,7 +1507,9 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         super.init(receiver: receiver, count: 8)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
@@ -1386,16 +1518,24 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         _ source6: Observable<E6>,
         _ source7: Observable<E7>,
         _ source8: Observable<E8>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
-        subscribe(source5, at: 4) { self.next5($0) }
-        subscribe(source6, at: 5) { self.next6($0) }
-        subscribe(source7, at: 6) { self.next7($0) }
-        subscribe(source8, at: 7) { self.next8($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        subscribe(source5, at: 4, next: nextHandler5())
+        subscribe(source6, at: 5, next: nextHandler6())
+        subscribe(source7, at: 6, next: nextHandler7())
+        subscribe(source8, at: 7, next: nextHandler8())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -1408,6 +1548,13 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         emitIfReady(0)
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -1416,6 +1563,13 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         if isDisposed { return }
         value2.replaceLast(with: element)
         emitIfReady(1)
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -1428,6 +1582,13 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         emitIfReady(2)
     }
 
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
+    }
+
     private func next4(_ element: E4) {
         delivery.send { received4(element) }
     }
@@ -1436,6 +1597,13 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         if isDisposed { return }
         value4.replaceLast(with: element)
         emitIfReady(3)
+    }
+
+    /// The handler of source 5's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler5() -> (E5) -> Void {
+        { self.next5($0) }
     }
 
     private func next5(_ element: E5) {
@@ -1448,6 +1616,13 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         emitIfReady(4)
     }
 
+    /// The handler of source 6's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler6() -> (E6) -> Void {
+        { self.next6($0) }
+    }
+
     private func next6(_ element: E6) {
         delivery.send { received6(element) }
     }
@@ -1458,6 +1633,13 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         emitIfReady(5)
     }
 
+    /// The handler of source 7's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler7() -> (E7) -> Void {
+        { self.next7($0) }
+    }
+
     private func next7(_ element: E7) {
         delivery.send { received7(element) }
     }
@@ -1466,6 +1648,13 @@ private final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: 
         if isDisposed { return }
         value7.replaceLast(with: element)
         emitIfReady(6)
+    }
+
+    /// The handler of source 8's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler8() -> (E8) -> Void {
+        { self.next8($0) }
     }
 
     private func next8(_ element: E8) {

@@ -48,9 +48,10 @@ final class CombiningObserver<Element>: ObserverType, ElementReceiver {
 /// `Result` (the observer's element) is a generic parameter of its own, read from the sink's metadata: as
 /// `Observer.Element` it was looked up through the observer's conformance on every emission
 /// (`swift_getAssociatedTypeWitness`).
+@usableFromInline
 class CombiningSink<Result>: Sink<Result> {
     /// One subscription per source, disposed when that source terminates.
-    final let subscriptions: [SingleAssignmentDisposable]
+    @usableFromInline final let subscriptions: [SingleAssignmentDisposable]
     /// Serialises the sources' elements and ends.
     final let delivery = SerialDelivery()
     override final var serialDelivery: SerialDelivery? { delivery }
@@ -74,6 +75,10 @@ class CombiningSink<Result>: Sink<Result> {
 
     /// Subscribes to `source`, the source at `index`: its elements go to `next`, its terminal event to
     /// ``sourceTerminated(_:_:)``.
+    ///
+    /// Performance: inlinable, so that the observer's type and conformances are named in the caller's specialised
+    /// code (fence probe `subject.combineLatest.subscribe+dispose`).
+    @inlinable
     final func subscribe<Element>(_ source: Observable<Element>, at index: Int, next: @escaping (Element) -> Void) {
         let observer = CombiningObserver(next: next, terminated: { self.sourceTerminated(index, $0) })
         subscriptions[index].setDisposable(source.subscribe(receiver: observer))
@@ -81,7 +86,8 @@ class CombiningSink<Result>: Sink<Result> {
 
     /// Called when the source at `index` fails (`error`) or completes (`nil`), on the source's thread: fails or
     /// records the completion (``sourceCompleted(_:)``) in its turn.
-    private func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
+    @usableFromInline
+    final func sourceTerminated(_ index: Int, _ error: Swift.Error?) {
         delivery.send {
             if isDisposed { return }
             if let error {

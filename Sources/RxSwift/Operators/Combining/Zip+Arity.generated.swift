@@ -19,6 +19,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -32,7 +33,7 @@ extension ObservableType {
                 return try resultSelector($0, $1)
             }
         }
-        return Zip2Producer(
+        return makeZip2(
             source1.asObservable(),
             source2.asObservable(),
             resultSelector: selector
@@ -48,11 +49,12 @@ extension ObservableType where Element == Any {
     ///   - source1: the first source.
     ///   - source2: the second source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1,
         _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        Zip2Producer(
+        makeZip2(
             source1.asObservable(),
             source2.asObservable(),
             resultSelector: { ($0, $1) }
@@ -60,31 +62,23 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class Zip2Producer<E1, E2, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let resultSelector: (E1, E2) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `zip` for 2 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeZip2<E1, E2, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
-        resultSelector: @escaping (E1, E2) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = Zip2Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2)
-        return sink
+    resultSelector: @escaping (E1, E2) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        Zip2Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2)
     }
 }
 
 /// The sink of `zip` for 2 sources.
-private final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
+@usableFromInline
+final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -92,6 +86,7 @@ private final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
     @exclusivity(unchecked) private var queue1 = ElementBuffer<E1>()
     @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2) throws -> Result
@@ -100,10 +95,20 @@ private final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 2)
     }
 
-    func run(_ source1: Observable<E1>, _ source2: Observable<E2>) {
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(_ source1: Observable<E1>, _ source2: Observable<E2>) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -114,6 +119,13 @@ private final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
         if isDisposed { return }
         queue1.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
     }
 
     private func next2(_ element: E2) {
@@ -151,6 +163,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
@@ -165,7 +178,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2)
             }
         }
-        return Zip3Producer(
+        return makeZip3(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -183,12 +196,13 @@ extension ObservableType where Element == Any {
     ///   - source2: the second source.
     ///   - source3: the third source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        Zip3Producer(
+        makeZip3(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -197,34 +211,24 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class Zip3Producer<E1, E2, E3, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let resultSelector: (E1, E2, E3) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `zip` for 3 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeZip3<E1, E2, E3, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = Zip3Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3)
-        return sink
+    resultSelector: @escaping (E1, E2, E3) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        Zip3Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3)
     }
 }
 
 /// The sink of `zip` for 3 sources.
-private final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
+@usableFromInline
+final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -233,6 +237,7 @@ private final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
     @exclusivity(unchecked) private var queue2 = ElementBuffer<E2>()
     @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3) throws -> Result
@@ -241,11 +246,21 @@ private final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 3)
     }
 
-    func run(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) {
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -258,6 +273,13 @@ private final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
         emitIfReady()
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -266,6 +288,13 @@ private final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
         if isDisposed { return }
         queue2.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -305,6 +334,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -325,7 +355,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3)
             }
         }
-        return Zip4Producer(
+        return makeZip4(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -345,6 +375,7 @@ extension ObservableType where Element == Any {
     ///   - source3: the third source.
     ///   - source4: the fourth source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -356,7 +387,7 @@ extension ObservableType where Element == Any {
         _ source3: O3,
         _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        Zip4Producer(
+        makeZip4(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -366,37 +397,25 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class Zip4Producer<E1, E2, E3, E4, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let resultSelector: (E1, E2, E3, E4) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `zip` for 4 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeZip4<E1, E2, E3, E4, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
-        resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = Zip4Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        Zip4Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4)
     }
 }
 
 /// The sink of `zip` for 4 sources.
-private final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
+@usableFromInline
+final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -406,6 +425,7 @@ private final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
     @exclusivity(unchecked) private var queue3 = ElementBuffer<E3>()
     @exclusivity(unchecked) private var queue4 = ElementBuffer<E4>()
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Result
@@ -414,17 +434,27 @@ private final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 4)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -437,6 +467,13 @@ private final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
         emitIfReady()
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -447,6 +484,13 @@ private final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
         emitIfReady()
     }
 
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
+    }
+
     private func next3(_ element: E3) {
         delivery.send { received3(element) }
     }
@@ -455,6 +499,13 @@ private final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
         if isDisposed { return }
         queue3.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
     }
 
     private func next4(_ element: E4) {
@@ -496,6 +547,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -518,7 +570,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3, $4)
             }
         }
-        return Zip5Producer(
+        return makeZip5(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -540,6 +592,7 @@ extension ObservableType where Element == Any {
     ///   - source4: the fourth source.
     ///   - source5: the fifth source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -553,7 +606,7 @@ extension ObservableType where Element == Any {
         _ source4: O4,
         _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        Zip5Producer(
+        makeZip5(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -564,40 +617,26 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class Zip5Producer<E1, E2, E3, E4, E5, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let source5: Observable<E5>
-    private let resultSelector: (E1, E2, E3, E4, E5) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `zip` for 5 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeZip5<E1, E2, E3, E4, E5, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.source5 = source5
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = Zip5Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4, source5)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        Zip5Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4, source5)
     }
 }
 
 /// The sink of `zip` for 5 sources.
-private final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
+@usableFromInline
+final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -608,6 +647,7 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> 
     @exclusivity(unchecked) private var queue4 = ElementBuffer<E4>()
     @exclusivity(unchecked) private var queue5 = ElementBuffer<E5>()
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Result
@@ -616,19 +656,29 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> 
         super.init(receiver: receiver, count: 5)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
-        subscribe(source5, at: 4) { self.next5($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        subscribe(source5, at: 4, next: nextHandler5())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -641,6 +691,13 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> 
         emitIfReady()
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -649,6 +706,13 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> 
         if isDisposed { return }
         queue2.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -661,6 +725,13 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> 
         emitIfReady()
     }
 
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
+    }
+
     private func next4(_ element: E4) {
         delivery.send { received4(element) }
     }
@@ -669,6 +740,13 @@ private final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> 
         if isDisposed { return }
         queue4.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 5's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler5() -> (E5) -> Void {
+        { self.next5($0) }
     }
 
     private func next5(_ element: E5) {
@@ -712,6 +790,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -743,7 +822,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3, $4, $5)
             }
         }
-        return Zip6Producer(
+        return makeZip6(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -767,6 +846,7 @@ extension ObservableType where Element == Any {
     ///   - source5: the fifth source.
     ///   - source6: the sixth source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -782,7 +862,7 @@ extension ObservableType where Element == Any {
         _ source5: O5,
         _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        Zip6Producer(
+        makeZip6(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -794,43 +874,27 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class Zip6Producer<E1, E2, E3, E4, E5, E6, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let source5: Observable<E5>
-    private let source6: Observable<E6>
-    private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `zip` for 6 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeZip6<E1, E2, E3, E4, E5, E6, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>,
         _ source6: Observable<E6>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.source5 = source5
-        self.source6 = source6
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = Zip6Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4, source5, source6)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        Zip6Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4, source5, source6)
     }
 }
 
 /// The sink of `zip` for 6 sources.
-private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
+@usableFromInline
+final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -842,6 +906,7 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Resu
     @exclusivity(unchecked) private var queue5 = ElementBuffer<E5>()
     @exclusivity(unchecked) private var queue6 = ElementBuffer<E6>()
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Result
@@ -850,21 +915,31 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Resu
         super.init(receiver: receiver, count: 6)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>,
         _ source6: Observable<E6>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
-        subscribe(source5, at: 4) { self.next5($0) }
-        subscribe(source6, at: 5) { self.next6($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        subscribe(source5, at: 4, next: nextHandler5())
+        subscribe(source6, at: 5, next: nextHandler6())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -877,6 +952,13 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Resu
         emitIfReady()
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -885,6 +967,13 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Resu
         if isDisposed { return }
         queue2.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -897,6 +986,13 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Resu
         emitIfReady()
     }
 
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
+    }
+
     private func next4(_ element: E4) {
         delivery.send { received4(element) }
     }
@@ -907,6 +1003,13 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Resu
         emitIfReady()
     }
 
+    /// The handler of source 5's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler5() -> (E5) -> Void {
+        { self.next5($0) }
+    }
+
     private func next5(_ element: E5) {
         delivery.send { received5(element) }
     }
@@ -915,6 +1018,13 @@ private final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Resu
         if isDisposed { return }
         queue5.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 6's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler6() -> (E6) -> Void {
+        { self.next6($0) }
     }
 
     private func next6(_ element: E6) {
@@ -967,6 +1077,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -1001,7 +1112,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3, $4, $5, $6)
             }
         }
-        return Zip7Producer(
+        return makeZip7(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1027,6 +1138,7 @@ extension ObservableType where Element == Any {
     ///   - source6: the sixth source.
     ///   - source7: the seventh source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -1044,7 +1156,7 @@ extension ObservableType where Element == Any {
         _ source6: O6,
         _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        Zip7Producer(
+        makeZip7(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1057,46 +1169,28 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class Zip7Producer<E1, E2, E3, E4, E5, E6, E7, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let source5: Observable<E5>
-    private let source6: Observable<E6>
-    private let source7: Observable<E7>
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `zip` for 7 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeZip7<E1, E2, E3, E4, E5, E6, E7, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
         _ source5: Observable<E5>,
         _ source6: Observable<E6>,
         _ source7: Observable<E7>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.source5 = source5
-        self.source6 = source6
-        self.source7 = source7
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = Zip7Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4, source5, source6, source7)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        Zip7Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4, source5, source6, source7)
     }
 }
 
 /// The sink of `zip` for 7 sources.
-private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> {
+@usableFromInline
+final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -1109,6 +1203,7 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
     @exclusivity(unchecked) private var queue6 = ElementBuffer<E6>()
     @exclusivity(unchecked) private var queue7 = ElementBuffer<E7>()
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Result
@@ -1117,7 +1212,9 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
         super.init(receiver: receiver, count: 7)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
@@ -1125,15 +1222,23 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
         _ source5: Observable<E5>,
         _ source6: Observable<E6>,
         _ source7: Observable<E7>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
-        subscribe(source5, at: 4) { self.next5($0) }
-        subscribe(source6, at: 5) { self.next6($0) }
-        subscribe(source7, at: 6) { self.next7($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        subscribe(source5, at: 4, next: nextHandler5())
+        subscribe(source6, at: 5, next: nextHandler6())
+        subscribe(source7, at: 6, next: nextHandler7())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -1146,6 +1251,13 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
         emitIfReady()
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -1154,6 +1266,13 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
         if isDisposed { return }
         queue2.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -1166,6 +1285,13 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
         emitIfReady()
     }
 
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
+    }
+
     private func next4(_ element: E4) {
         delivery.send { received4(element) }
     }
@@ -1174,6 +1300,13 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
         if isDisposed { return }
         queue4.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 5's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler5() -> (E5) -> Void {
+        { self.next5($0) }
     }
 
     private func next5(_ element: E5) {
@@ -1186,6 +1319,13 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
         emitIfReady()
     }
 
+    /// The handler of source 6's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler6() -> (E6) -> Void {
+        { self.next6($0) }
+    }
+
     private func next6(_ element: E6) {
         delivery.send { received6(element) }
     }
@@ -1194,6 +1334,13 @@ private final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<
         if isDisposed { return }
         queue6.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 7's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler7() -> (E7) -> Void {
+        { self.next7($0) }
     }
 
     private func next7(_ element: E7) {
@@ -1249,6 +1396,7 @@ extension ObservableType {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: the combined sequence.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -1286,7 +1434,7 @@ extension ObservableType {
                 return try resultSelector($0, $1, $2, $3, $4, $5, $6, $7)
             }
         }
-        return Zip8Producer(
+        return makeZip8(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1314,6 +1462,7 @@ extension ObservableType where Element == Any {
     ///   - source7: the seventh source.
     ///   - source8: the eighth source.
     /// - Returns: the sequence of tuples.
+    @inlinable  // Performance: the sink is made in the caller's specialised code.
     public static func zip<
         O1: ObservableType,
         O2: ObservableType,
@@ -1333,7 +1482,7 @@ extension ObservableType where Element == Any {
         _ source7: O7,
         _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Zip8Producer(
+        makeZip8(
             source1.asObservable(),
             source2.asObservable(),
             source3.asObservable(),
@@ -1347,19 +1496,12 @@ extension ObservableType where Element == Any {
     }
 }
 
-private final class Zip8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Element>: Producer<Element> {
-    private let source1: Observable<E1>
-    private let source2: Observable<E2>
-    private let source3: Observable<E3>
-    private let source4: Observable<E4>
-    private let source5: Observable<E5>
-    private let source6: Observable<E6>
-    private let source7: Observable<E7>
-    private let source8: Observable<E8>
-    private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
-
-    init(
-        _ source1: Observable<E1>,
+/// The producer of `zip` for 8 sources: the sink of each subscription is made and started in the
+/// caller's specialised code (made in a producer's generic `run`, the sink's and its observers' types and
+/// conformances were runtime lookups per subscription).
+@inlinable
+func makeZip8<E1, E2, E3, E4, E5, E6, E7, E8, Element>(
+    _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
         _ source4: Observable<E4>,
@@ -1367,29 +1509,16 @@ private final class Zip8Producer<E1, E2, E3, E4, E5, E6, E7, E8, Element>: Produ
         _ source6: Observable<E6>,
         _ source7: Observable<E7>,
         _ source8: Observable<E8>,
-        resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
-    ) {
-        self.source1 = source1
-        self.source2 = source2
-        self.source3 = source3
-        self.source4 = source4
-        self.source5 = source5
-        self.source6 = source6
-        self.source7 = source7
-        self.source8 = source8
-        self.resultSelector = resultSelector
-        super.init()
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        let sink = Zip8Sink(receiver: receiver, resultSelector: resultSelector)
-        sink.run(source1, source2, source3, source4, source5, source6, source7, source8)
-        return sink
+    resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+) -> Observable<Element> {
+    EmitterProducer { receiver in
+        Zip8Sink(receiver: receiver, resultSelector: resultSelector).started(source1, source2, source3, source4, source5, source6, source7, source8)
     }
 }
 
 /// The sink of `zip` for 8 sources.
-private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Result> {
+@usableFromInline
+final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Result> {
     private let resultSelector: (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
 
     // Touched only inside `delivery`, which runs one send at a time (so the runtime exclusivity checks are
@@ -1403,6 +1532,7 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
     @exclusivity(unchecked) private var queue7 = ElementBuffer<E7>()
     @exclusivity(unchecked) private var queue8 = ElementBuffer<E8>()
 
+    @usableFromInline
     init(
         receiver: any ElementReceiver<Result>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Result
@@ -1411,7 +1541,9 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         super.init(receiver: receiver, count: 8)
     }
 
-    func run(
+    /// Subscribes to the sources and returns this sink.
+    @inlinable
+    func started(
         _ source1: Observable<E1>,
         _ source2: Observable<E2>,
         _ source3: Observable<E3>,
@@ -1420,16 +1552,24 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         _ source6: Observable<E6>,
         _ source7: Observable<E7>,
         _ source8: Observable<E8>
-    ) {
+    ) -> Disposable {
         setUpstream(Disposables.create(subscriptions))
-        subscribe(source1, at: 0) { self.next1($0) }
-        subscribe(source2, at: 1) { self.next2($0) }
-        subscribe(source3, at: 2) { self.next3($0) }
-        subscribe(source4, at: 3) { self.next4($0) }
-        subscribe(source5, at: 4) { self.next5($0) }
-        subscribe(source6, at: 5) { self.next6($0) }
-        subscribe(source7, at: 6) { self.next7($0) }
-        subscribe(source8, at: 7) { self.next8($0) }
+        subscribe(source1, at: 0, next: nextHandler1())
+        subscribe(source2, at: 1, next: nextHandler2())
+        subscribe(source3, at: 2, next: nextHandler3())
+        subscribe(source4, at: 3, next: nextHandler4())
+        subscribe(source5, at: 4, next: nextHandler5())
+        subscribe(source6, at: 5, next: nextHandler6())
+        subscribe(source7, at: 6, next: nextHandler7())
+        subscribe(source8, at: 7, next: nextHandler8())
+        return self
+    }
+
+    /// The handler of source 1's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler1() -> (E1) -> Void {
+        { self.next1($0) }
     }
 
     private func next1(_ element: E1) {
@@ -1442,6 +1582,13 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         emitIfReady()
     }
 
+    /// The handler of source 2's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler2() -> (E2) -> Void {
+        { self.next2($0) }
+    }
+
     private func next2(_ element: E2) {
         delivery.send { received2(element) }
     }
@@ -1450,6 +1597,13 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         if isDisposed { return }
         queue2.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 3's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler3() -> (E3) -> Void {
+        { self.next3($0) }
     }
 
     private func next3(_ element: E3) {
@@ -1462,6 +1616,13 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         emitIfReady()
     }
 
+    /// The handler of source 4's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler4() -> (E4) -> Void {
+        { self.next4($0) }
+    }
+
     private func next4(_ element: E4) {
         delivery.send { received4(element) }
     }
@@ -1470,6 +1631,13 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         if isDisposed { return }
         queue4.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 5's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler5() -> (E5) -> Void {
+        { self.next5($0) }
     }
 
     private func next5(_ element: E5) {
@@ -1482,6 +1650,13 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         emitIfReady()
     }
 
+    /// The handler of source 6's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler6() -> (E6) -> Void {
+        { self.next6($0) }
+    }
+
     private func next6(_ element: E6) {
         delivery.send { received6(element) }
     }
@@ -1492,6 +1667,13 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         emitIfReady()
     }
 
+    /// The handler of source 7's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler7() -> (E7) -> Void {
+        { self.next7($0) }
+    }
+
     private func next7(_ element: E7) {
         delivery.send { received7(element) }
     }
@@ -1500,6 +1682,13 @@ private final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningS
         if isDisposed { return }
         queue7.append(element)
         emitIfReady()
+    }
+
+    /// The handler of source 8's elements, made in this module: an element then costs no call from the
+    /// caller's code into it.
+    @usableFromInline
+    func nextHandler8() -> (E8) -> Void {
+        { self.next8($0) }
     }
 
     private func next8(_ element: E8) {
