@@ -44,39 +44,36 @@ extension ObservableType {
         let onSubscribe = isolationChecked(onSubscribe, isolation, "do(onSubscribe:)")
         let onSubscribed = isolationChecked(onSubscribed, isolation, "do(onSubscribed:)")
         let onDispose = isolationChecked(onDispose, isolation, "do(onDispose:)")
-        let handlers = DoHandlers(
-            onNext: onNext,
-            afterNext: afterNext,
-            onError: onError,
-            afterError: afterError,
-            onCompleted: onCompleted,
-            afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe,
-            onSubscribed: onSubscribed,
-            onDispose: onDispose
-        )
         return OperatorProducer(source: asObservable()) { source, receiver in
-            let sink = DoSink<Element>(receiver: receiver, handlers: handlers)
-            return handlers.connect(sink) { source.subscribe(sink, receiver: sink) }
+            DoSink<Element>(
+                receiver: receiver, onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+                onSubscribed: onSubscribed, onDispose: onDispose
+            ).connect(to: source)
         }
     }
 }
 
-/// The closures given to `do`.
+/// The sink of `do`: runs the handlers around forwarding each event.
+///
+/// Performance: the handlers are stored properties of their own, not a generic struct of them: the sink's generic
+/// deinitialiser in the library then releases them without looking that struct's type up (fence probe
+/// `subject.do.subscribe+dispose`).
 @usableFromInline
-struct DoHandlers<Element> {
-    let onNext: ((Element) throws -> Void)?
-    let afterNext: ((Element) throws -> Void)?
-    let onError: ((Swift.Error) throws -> Void)?
-    let afterError: ((Swift.Error) throws -> Void)?
-    let onCompleted: (() throws -> Void)?
-    let afterCompleted: (() throws -> Void)?
-    let onSubscribe: (() -> Void)?
-    let onSubscribed: (() -> Void)?
-    let onDispose: (() -> Void)?
+final class DoSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
+    private let onNext: ((Element) throws -> Void)?
+    private let afterNext: ((Element) throws -> Void)?
+    private let onError: ((Swift.Error) throws -> Void)?
+    private let afterError: ((Swift.Error) throws -> Void)?
+    private let onCompleted: (() throws -> Void)?
+    private let afterCompleted: (() throws -> Void)?
+    @usableFromInline let onSubscribe: (() -> Void)?
+    @usableFromInline let onSubscribed: (() -> Void)?
+    @usableFromInline let onDispose: (() -> Void)?
 
     @usableFromInline
     init(
+        receiver: any ElementReceiver<Element>,
         onNext: ((Element) throws -> Void)?, afterNext: ((Element) throws -> Void)?,
         onError: ((Swift.Error) throws -> Void)?, afterError: ((Swift.Error) throws -> Void)?,
         onCompleted: (() throws -> Void)?, afterCompleted: (() throws -> Void)?,
@@ -91,49 +88,39 @@ struct DoHandlers<Element> {
         self.onSubscribe = onSubscribe
         self.onSubscribed = onSubscribed
         self.onDispose = onDispose
+        super.init(receiver: receiver)
     }
-}
 
-extension DoHandlers {
-    /// Subscribes `sink` to the source with `subscribe`, between `onSubscribe` and `onSubscribed`, and gives it the
-    /// subscription (followed by `onDispose`, when there is one).
-    @usableFromInline
-    func connect(_ sink: UpstreamHolder, subscribe: () -> Disposable) -> Disposable {
+    /// Subscribes this sink to `source`, between `onSubscribe` and `onSubscribed`, keeps the subscription (followed
+    /// by `onDispose`, when there is one) and returns this sink.
+    ///
+    /// Performance: inlinable, so that this sink is handed to `source` as an observer and a receiver in the caller's
+    /// specialised code.
+    @inlinable
+    func connect(to source: Observable<Element>) -> Disposable {
         onSubscribe?()
-        let subscription = subscribe()
+        let subscription = source.subscribe(self, receiver: self)
         onSubscribed?()
         // Set after `onSubscribed`: a sink that terminated during the subscription disposes it only now, so
         // `onDispose` (which follows the source's disposal) runs after `onSubscribed`.
         if let onDispose {
-            sink.setUpstream(
+            setUpstream(
                 Disposables.create {
                     subscription.dispose()
                     onDispose()
                 })
         } else {
-            sink.setUpstream(subscription)
+            setUpstream(subscription)
         }
-        return sink
-    }
-}
-
-/// The sink of `do`: runs the handlers around forwarding each event.
-@usableFromInline
-final class DoSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
-    private let handlers: DoHandlers<Element>
-
-    @usableFromInline
-    init(receiver: any ElementReceiver<Element>, handlers: DoHandlers<Element>) {
-        self.handlers = handlers
-        super.init(receiver: receiver)
+        return self
     }
 
     @usableFromInline
     func receiveNext(_ element: Element) {
         do {
-            try handlers.onNext?(element)
+            try onNext?(element)
             forwardNext(element)
-            try handlers.afterNext?(element)
+            try afterNext?(element)
         } catch {
             forwardError(error)
         }
@@ -146,16 +133,16 @@ final class DoSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
             case .next(let element):
                 receiveNext(element)
             case .error(let error):
-                try handlers.onError?(error)
+                try onError?(error)
                 forwardBeforeDisposing(event)
                 // As upstream, the `after…` handler runs before the subscription is disposed (and so
                 // before `onDispose`). The sequence has already ended, so an error it throws is dropped.
-                try? handlers.afterError?(error)
+                try? afterError?(error)
                 dispose()
             case .completed:
-                try handlers.onCompleted?()
+                try onCompleted?()
                 forwardBeforeDisposing(event)
-                try? handlers.afterCompleted?()
+                try? afterCompleted?()
                 dispose()
             }
         } catch {
