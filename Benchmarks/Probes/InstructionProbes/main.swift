@@ -344,6 +344,17 @@ let probes: [Probe] = [
         for i in 0..<units { subject.onNext(i) }
         subscription.dispose()
     },
+    Probe("subject.takeUntil.materialize") { units in
+        // Per element: two operators whose sinks take `Event`s (`ObserverType`), reached through the receiver
+        // interface's default methods; called rather than inlined, those looked the sink's conformance up on every
+        // element (`swift_getWitnessTable`).
+        let subject = PublishSubject<Int>()
+        let subscription = subject.take(until: Observable<Int>.never())
+            .materialize()
+            .subscribe(onNext: { if case .next(let value) = $0 { consume(value) } })
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+    },
     // Subscribing through one operator (`subscribe(onNext:)` + dispose, a subject source): what each operator adds
     // to a subscription, e.g. each time a screen drives a chain built once. The source is typed `Observable<Int>`:
     // an operator applied to `PublishSubject<Int>` would specialise its inlinable closures a second time, and LLVM

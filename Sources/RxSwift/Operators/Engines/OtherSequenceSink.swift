@@ -22,6 +22,13 @@ class OtherSequenceSink<Element>: Sink<Element> {
         delivery.send { forward(event) }
     }
 
+    /// Forwards an element of the source in its turn, without an `Event` (building one in this generic code looks
+    /// its type up; fence probe `subject.takeUntil.materialize`).
+    final func relayNext(_ element: Element) {
+        if isDisposed { return }
+        delivery.send { forwardNext(element) }
+    }
+
     /// Called for an element of the other sequence (its first, unless its later ones race the disposal).
     func otherEmitted() {
         rxAbstractMethod()

@@ -35,18 +35,23 @@ private final class SkipUntilSink<Element>: OtherSequenceSink<Element>, Observer
     /// Set by the other sequence's first element.
     private let isOpen = Atomic<Bool>(false)
 
-    func on(_ event: Event<Element>) {
+    func receiveNext(_ element: Element) {
+        if isOpen.load(ordering: .acquiring) { relayNext(element) }
+    }
+
+    func receiveCompleted() {
         if isDisposed { return }
-        switch event {
-        case .next:
-            if !isOpen.load(ordering: .acquiring) { return }
-        case .completed:
-            // Completion while the gate is shut ends the subscription silently.
-            if !isOpen.load(ordering: .acquiring) { return dispose() }
-        case .error:
-            break
-        }
-        relay(event)
+        // Completion while the gate is shut ends the subscription silently.
+        if !isOpen.load(ordering: .acquiring) { return dispose() }
+        relay(.completed)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        relay(.error(error))
+    }
+
+    func on(_ event: Event<Element>) {
+        receive(event)
     }
 
     override func otherEmitted() {
