@@ -78,4 +78,14 @@ extension ObserverType where Self: UpstreamHolder & ElementReceiver {
         setUpstream(source.subscribe(self, receiver: self))
         return self
     }
+
+    /// Subscribes this sink to `source` through `holder`, which it keeps as its upstream before subscribing (so that
+    /// an end during the subscription disposes it, and a sink that drops the source early, as `merge` when the source
+    /// completes, can dispose it alone), and returns the sink.
+    @inlinable @inline(__always)
+    func start(from source: Observable<Element>, through holder: SingleAssignmentDisposable) -> Disposable {
+        setUpstream(holder)
+        holder.setDisposable(source.subscribe(self, receiver: self))
+        return self
+    }
 }

@@ -5,9 +5,9 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// sequence have completed.
     /// - Returns: the merged sequence.
     /// - SeeAlso: [ReactiveX merge](http://reactivex.io/documentation/operators/merge.html)
-    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`InnerSequenceProducer.merging`).
     public func merge() -> Observable<Element.Element> {
-        MergeProducer.make(source: asObservable(), mode: .all(maxConcurrent: nil)) { $0.asObservable() }
+        InnerSequenceProducer.merging(source: asObservable(), mode: .all(maxConcurrent: nil)) { $0.asObservable() }
     }
 
     /// Merges the inner sequences, subscribed to at most `maxConcurrent` at a time; the others wait, in
@@ -17,9 +17,11 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// result completes when the source completes.
     /// - Parameter maxConcurrent: the maximum number of inner subscriptions at any time.
     /// - Returns: the merged sequence.
-    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`InnerSequenceProducer.merging`).
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        MergeProducer.make(source: asObservable(), mode: .all(maxConcurrent: maxConcurrent)) { $0.asObservable() }
+        InnerSequenceProducer.merging(source: asObservable(), mode: .all(maxConcurrent: maxConcurrent)) {
+            $0.asObservable()
+        }
     }
 }
 
@@ -32,18 +34,20 @@ extension ObservableType {
     /// - Parameter sources: the sequences to merge; all are subscribed to at once, in order.
     /// - Returns: the merged sequence.
     /// - SeeAlso: [ReactiveX merge](http://reactivex.io/documentation/operators/merge.html)
-    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`InnerSequenceProducer.merging`).
     public static func merge<Sources: Swift.Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        MergeProducer.make(source: SynchronousSequence(Array(sources)), mode: .all(maxConcurrent: nil)) { $0 }
+        InnerSequenceProducer.merging(source: SynchronousSequence(Array(sources)), mode: .all(maxConcurrent: nil)) {
+            $0
+        }
     }
 
     /// Merges the elements of `sources` into one sequence.
     /// - Parameter sources: the sequences to merge; all are subscribed to at once, in order.
     /// - Returns: the merged sequence.
-    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`InnerSequenceProducer.merging`).
     public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
-        MergeProducer.make(source: SynchronousSequence(sources), mode: .all(maxConcurrent: nil)) { $0 }
+        InnerSequenceProducer.merging(source: SynchronousSequence(sources), mode: .all(maxConcurrent: nil)) { $0 }
     }
 
     /// Merges the elements of `sources` into one sequence.
@@ -51,9 +55,9 @@ extension ObservableType {
     /// ![The marble diagram of merge.](marble-merge.svg)
     /// - Parameter sources: the sequences to merge; all are subscribed to at once, in order.
     /// - Returns: the merged sequence.
-    @inlinable  // Performance: the sink is made in the caller's specialised code (`MergeProducer.make`).
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`InnerSequenceProducer.merging`).
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        MergeProducer.make(source: SynchronousSequence(sources), mode: .all(maxConcurrent: nil)) { $0 }
+        InnerSequenceProducer.merging(source: SynchronousSequence(sources), mode: .all(maxConcurrent: nil)) { $0 }
     }
 }
 

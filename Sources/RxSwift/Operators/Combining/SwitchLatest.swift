@@ -10,8 +10,8 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// ![The marble diagram of switchLatest.](marble-switchLatest.svg)
     /// - Returns: the switching sequence.
     /// - SeeAlso: [ReactiveX switch](http://reactivex.io/documentation/operators/switch.html)
-    @inlinable  // Performance: the sink is made in the caller's specialised code (`SwitchProducer.make`).
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`InnerSequenceProducer.switching`).
     public func switchLatest() -> Observable<Element.Element> {
-        SwitchProducer.make(source: asObservable()) { $0.asObservable() }
+        InnerSequenceProducer.switching(source: asObservable()) { $0.asObservable() }
     }
 }

@@ -7,52 +7,27 @@ enum MergeMode {
     case dropWhileActive
 }
 
-/// What the producers of the operators that project each element to an inner sequence share (``MergeProducer``,
-/// ``SwitchProducer``): the source, the selector, and the shortcut for a scalar source.
-///
-/// Performance: a base class, not a mode of one producer: the choice of sink is then made by `run`'s dispatch, which
-/// every producer pays anyway, instead of a test of the mode per subscription (fence probe
-/// `subject.flatMap.subscribe+dispose`).
+/// The producer of the operators that project each element to an inner sequence (`flatMap`, `flatMapFirst`,
+/// `concatMap`, `merge`, `flatMapLatest`, `switchLatest`): the source, the selector, the shortcut for a scalar source,
+/// and the closure that makes the sink of one subscription: a ``MergeSink`` (``merging(source:mode:sourceIsScalar:selector:)``)
+/// or a ``SwitchSink`` (``switching(source:sourceIsScalar:selector:)``).
 @usableFromInline
-class InnerSequenceProducer<SourceElement, Element>: Producer<Element> {
+final class InnerSequenceProducer<SourceElement, Element>: Producer<Element> {
     /// The sequence whose elements are projected.
-    final let source: Observable<SourceElement>
+    let source: Observable<SourceElement>
     /// Projects an element of `source` to its inner sequence.
-    final let selector: (SourceElement) throws -> Observable<Element>
+    let selector: (SourceElement) throws -> Observable<Element>
     /// `source` is a ``ScalarProducer``: one subscription subscribes the one inner sequence directly.
-    final let sourceIsScalar: Bool
-
-    /// - Parameter sourceIsScalar: whether `source` is a ``ScalarProducer`` (asked where the operator is applied,
-    ///   with a class cast that specialised code makes without a metadata lookup).
-    @usableFromInline
-    init(
-        source: Observable<SourceElement>, sourceIsScalar: Bool = false,
-        selector: @escaping (SourceElement) throws -> Observable<Element>
-    ) {
-        self.source = source
-        self.sourceIsScalar = sourceIsScalar
-        self.selector = selector
-        super.init()
-    }
-
-    /// The subscription of `receiver` to the one inner sequence when `source` is scalar, else `nil`: the first step
-    /// of a subclass's `run`.
-    @inline(__always)
-    final func runScalar(_ receiver: any ElementReceiver<Element>) -> Disposable? {
-        guard sourceIsScalar else { return nil }
-        return unsafeDowncast(source, to: ScalarProducer<SourceElement>.self).flatMapped(selector, into: receiver)
-    }
-}
-
-/// The engine of `flatMap`, `flatMapFirst`, `concatMap` and `merge`.
-@usableFromInline
-final class MergeProducer<SourceElement, Element>: InnerSequenceProducer<SourceElement, Element> {
+    let sourceIsScalar: Bool
     /// Makes the sink of one subscription, subscribes it to the source and returns it.
     private let start: (Observable<SourceElement>, any ElementReceiver<Element>) -> Disposable
 
     /// - Parameters:
-    ///   - sourceIsScalar: whether `source` is a ``ScalarProducer`` (see ``InnerSequenceProducer``).
-    ///   - start: makes, starts and returns the sink of one subscription (see ``make(source:mode:sourceIsScalar:selector:)``).
+    ///   - sourceIsScalar: whether `source` is a ``ScalarProducer`` (asked where the operator is applied, with a
+    ///     class cast that specialised code makes without a metadata lookup).
+    ///   - start: makes, starts and returns the sink of one subscription, in the caller's specialised code (made in
+    ///     this producer's generic `run`, the sink's type and conformances were runtime lookups per subscription;
+    ///     fence probe `subject.merge.subscribe+dispose`).
     @usableFromInline
     init(
         source: Observable<SourceElement>,
@@ -60,33 +35,38 @@ final class MergeProducer<SourceElement, Element>: InnerSequenceProducer<SourceE
         selector: @escaping (SourceElement) throws -> Observable<Element>,
         start: @escaping (Observable<SourceElement>, any ElementReceiver<Element>) -> Disposable
     ) {
+        self.source = source
+        self.sourceIsScalar = sourceIsScalar
+        self.selector = selector
         self.start = start
-        super.init(source: source, sourceIsScalar: sourceIsScalar, selector: selector)
+        super.init()
     }
 
-    /// The producer of a merging operator whose inners `mode` governs.
-    ///
-    /// Performance: the sink, the type of its inner observers and the sink's conformances are named here, in the
-    /// caller's specialised code; named in the producer's generic `run`, each was a runtime lookup per subscription
-    /// (fence probe `subject.merge.subscribe+dispose`).
+    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
+        if sourceIsScalar {
+            // The one inner sequence is subscribed directly.
+            return unsafeDowncast(source, to: ScalarProducer<SourceElement>.self).flatMapped(selector, into: receiver)
+        }
+        return start(source, receiver)
+    }
+}
+
+extension InnerSequenceProducer {
+    /// The producer of `flatMap`, `flatMapFirst`, `concatMap` and `merge`: a ``MergeSink`` per subscription, whose
+    /// inners `mode` governs.
     @inlinable
-    static func make(
+    static func merging(
         source: Observable<SourceElement>,
         mode: MergeMode,
         sourceIsScalar: Bool = false,
         selector: @escaping (SourceElement) throws -> Observable<Element>
-    ) -> MergeProducer {
-        MergeProducer(source: source, sourceIsScalar: sourceIsScalar, selector: selector) { source, receiver in
-            MergeSink(
+    ) -> InnerSequenceProducer {
+        InnerSequenceProducer(source: source, sourceIsScalar: sourceIsScalar, selector: selector) { source, receiver in
+            let sink = MergeSink(
                 receiver: receiver, mode: mode, selector: selector,
-                subscribeLink: makeLinkSubscriber(MergeInner<SourceElement, Element>.self)
-            ).started(from: source)
+                subscribeLink: makeLinkSubscriber(MergeInner<SourceElement, Element>.self))
+            return sink.start(from: source, through: sink.outer)
         }
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        if let subscription = runScalar(receiver) { return subscription }
-        return start(source, receiver)
     }
 }
 
@@ -120,14 +100,6 @@ final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
         self.selector = selector
         self.subscribeLink = subscribeLink
         super.init(receiver: receiver)
-    }
-
-    /// Subscribes to the source and returns this sink.
-    @inlinable
-    func started(from source: Observable<SourceElement>) -> Disposable {
-        setUpstream(outer)
-        outer.setDisposable(source.subscribe(receiver: self))
-        return self
     }
 
     @usableFromInline

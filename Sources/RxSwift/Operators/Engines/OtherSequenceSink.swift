@@ -3,8 +3,9 @@
 /// one ``SerialDelivery``; the other sequence's first element is the subclass's business
 /// (``otherEmitted()``), its completion only ends watching it.
 ///
-/// Subclasses are final and observe the source themselves (their `on` is on the per-element path).
-class OtherSequenceSink<Element>: Sink<Element> {
+/// The sink observes the source itself, without `Event`s on the element path; `take(until:)`'s sink forwards what
+/// it gets, `skip(until:)`'s overrides ``receiveNext(_:)`` and ``receiveCompleted()`` to hold them back while shut.
+class OtherSequenceSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     /// The subscription to the other sequence.
     final let otherSubscription = SingleAssignmentDisposable()
     /// Serialises the source's events and the other sequence's signals, relayed as events.
@@ -32,6 +33,25 @@ class OtherSequenceSink<Element>: Sink<Element> {
     /// Called for an element of the other sequence (its first, unless its later ones race the disposal).
     func otherEmitted() {
         rxAbstractMethod()
+    }
+
+    /// An element of the source: forwarded in its turn (`take(until:)`); a subclass may hold it back.
+    func receiveNext(_ element: Element) {
+        relayNext(element)
+    }
+
+    /// The source completed: forwarded in its turn (`take(until:)`); a subclass may end silently instead.
+    func receiveCompleted() {
+        relay(.completed)
+    }
+
+    /// The source failed: forwarded in its turn.
+    final func receiveError(_ error: Swift.Error) {
+        relay(.error(error))
+    }
+
+    final func on(_ event: Event<Element>) {
+        receive(event)
     }
 
     override final func disposeResources() {

@@ -1,42 +1,15 @@
-/// The engine of `flatMapLatest` and `switchLatest`.
-@usableFromInline
-final class SwitchProducer<SourceElement, Element>: InnerSequenceProducer<SourceElement, Element> {
-    /// Makes the sink of one subscription, subscribes it to the source and returns it.
-    private let start: (Observable<SourceElement>, any ElementReceiver<Element>) -> Disposable
-
-    /// - Parameters:
-    ///   - sourceIsScalar: whether `source` is a ``ScalarProducer`` (see ``InnerSequenceProducer``).
-    ///   - start: makes, starts and returns the sink of one subscription (see ``make(source:sourceIsScalar:selector:)``).
-    @usableFromInline
-    init(
-        source: Observable<SourceElement>,
-        sourceIsScalar: Bool,
-        selector: @escaping (SourceElement) throws -> Observable<Element>,
-        start: @escaping (Observable<SourceElement>, any ElementReceiver<Element>) -> Disposable
-    ) {
-        self.start = start
-        super.init(source: source, sourceIsScalar: sourceIsScalar, selector: selector)
-    }
-
-    /// The producer of a switching operator.
-    ///
-    /// Performance: the sink and its conformances are named here, in the caller's specialised code; named in the
-    /// producer's generic `run`, each was a runtime lookup per subscription (fence probe
-    /// `subject.flatMapLatest.subscribe+dispose`).
+extension InnerSequenceProducer {
+    /// The producer of `flatMapLatest` and `switchLatest`: a ``SwitchSink`` per subscription.
     @inlinable
-    static func make(
+    static func switching(
         source: Observable<SourceElement>,
         sourceIsScalar: Bool = false,
         selector: @escaping (SourceElement) throws -> Observable<Element>
-    ) -> SwitchProducer {
-        SwitchProducer(source: source, sourceIsScalar: sourceIsScalar, selector: selector) { source, receiver in
-            SwitchSink(receiver: receiver, selector: selector).started(from: source)
+    ) -> InnerSequenceProducer {
+        InnerSequenceProducer(source: source, sourceIsScalar: sourceIsScalar, selector: selector) { source, receiver in
+            let sink = SwitchSink(receiver: receiver, selector: selector)
+            return sink.start(from: source, through: sink.outer)
         }
-    }
-
-    override func run(_ receiver: any ElementReceiver<Element>) -> Disposable {
-        if let subscription = runScalar(receiver) { return subscription }
-        return start(source, receiver)
     }
 }
 
@@ -73,14 +46,6 @@ final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType, Element
     init(receiver: any ElementReceiver<Inner>, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.selector = selector
         super.init(receiver: receiver)
-    }
-
-    /// Subscribes to the source and returns this sink.
-    @inlinable
-    func started(from source: Observable<SourceElement>) -> Disposable {
-        setUpstream(outer)
-        outer.setDisposable(source.subscribe(receiver: self))
-        return self
     }
 
     @usableFromInline

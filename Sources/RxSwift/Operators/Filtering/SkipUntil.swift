@@ -31,27 +31,19 @@ extension ObservableType {
 
 /// The gate is an atomic flag; source events and the other sequence's error take their turn through the
 /// ``OtherSequenceSink``'s delivery because they may come from different threads.
-private final class SkipUntilSink<Element>: OtherSequenceSink<Element>, ObserverType, ElementReceiver {
+private final class SkipUntilSink<Element>: OtherSequenceSink<Element> {
     /// Set by the other sequence's first element.
     private let isOpen = Atomic<Bool>(false)
 
-    func receiveNext(_ element: Element) {
+    override func receiveNext(_ element: Element) {
         if isOpen.load(ordering: .acquiring) { relayNext(element) }
     }
 
-    func receiveCompleted() {
+    override func receiveCompleted() {
         if isDisposed { return }
         // Completion while the gate is shut ends the subscription silently.
         if !isOpen.load(ordering: .acquiring) { return dispose() }
         relay(.completed)
-    }
-
-    func receiveError(_ error: Swift.Error) {
-        relay(.error(error))
-    }
-
-    func on(_ event: Event<Element>) {
-        receive(event)
     }
 
     override func otherEmitted() {

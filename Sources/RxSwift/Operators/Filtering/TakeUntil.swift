@@ -48,23 +48,7 @@ extension ObservableType {
 
 /// The source's events and the other sequence's stop signal come from different threads; the
 /// ``OtherSequenceSink``'s delivery orders them.
-private final class TakeUntilSink<Element>: OtherSequenceSink<Element>, ObserverType, ElementReceiver {
-    func receiveNext(_ element: Element) {
-        relayNext(element)
-    }
-
-    func receiveCompleted() {
-        relay(.completed)
-    }
-
-    func receiveError(_ error: Swift.Error) {
-        relay(.error(error))
-    }
-
-    func on(_ event: Event<Element>) {
-        receive(event)
-    }
-
+private final class TakeUntilSink<Element>: OtherSequenceSink<Element> {
     override func otherEmitted() {
         relay(.completed)
     }

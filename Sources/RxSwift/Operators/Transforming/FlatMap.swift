@@ -71,7 +71,9 @@ extension ObservableType {
         operatorName: StaticString
     ) -> Observable<Source.Element> {
         let selector = isolationChecked(selector, isolation, operatorName)
-        return MergeProducer.make(source: asObservable(), mode: mode, sourceIsScalar: self is ScalarProducer<Element>) {
+        return InnerSequenceProducer.merging(
+            source: asObservable(), mode: mode, sourceIsScalar: self is ScalarProducer<Element>
+        ) {
             try selector($0).asObservable()
         }
     }

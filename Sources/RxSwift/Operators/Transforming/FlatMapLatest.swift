@@ -14,14 +14,15 @@ extension ObservableType {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the switching sequence.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
-    @inlinable  // Performance: the sink is made in the caller's specialised code (`SwitchProducer.make`).
+    @inlinable  // Performance: the sink is made in the caller's specialised code (`InnerSequenceProducer.switching`).
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source, isolation: (any Actor)? = #isolation
     )
         -> Observable<Source.Element>
     {
         let selector = isolationChecked(selector, isolation, "flatMapLatest")
-        return SwitchProducer.make(source: asObservable(), sourceIsScalar: self is ScalarProducer<Element>) {
+        return InnerSequenceProducer.switching(source: asObservable(), sourceIsScalar: self is ScalarProducer<Element>)
+        {
             try selector($0).asObservable()
         }
     }

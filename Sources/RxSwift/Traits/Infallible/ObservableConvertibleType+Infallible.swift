@@ -43,6 +43,6 @@ extension ObservableType {
     public func flatMapLatest<Source: InfallibleType>(_ selector: @escaping (Element) throws -> Source)
         -> Infallible<Source.Element>
     {
-        Infallible(SwitchProducer.make(source: asObservable()) { try selector($0).asObservable() })
+        Infallible(InnerSequenceProducer.switching(source: asObservable()) { try selector($0).asObservable() })
     }
 }

@@ -124,13 +124,16 @@ final class ScalarFusionTests: RxTestCase {
         XCTAssertTrue(Observable<Int>.empty().map { $0 } is ScalarProducer<Int>)
         XCTAssertTrue(Observable<Int>.error(TestError.boom).filter { _ in true } is ScalarProducer<Int>)
         XCTAssertEqual(
-            (Observable.just(1).flatMap { Observable.of($0) } as? MergeProducer<Int, Int>)?.sourceIsScalar, true)
+            (Observable.just(1).flatMap { Observable.of($0) } as? InnerSequenceProducer<Int, Int>)?.sourceIsScalar, true
+        )
         XCTAssertEqual(
-            (Observable.just(1).concatMap { Observable.of($0) } as? MergeProducer<Int, Int>)?.sourceIsScalar, true)
+            (Observable.just(1).concatMap { Observable.of($0) } as? InnerSequenceProducer<Int, Int>)?.sourceIsScalar,
+            true)
         XCTAssertEqual(
-            (Observable.just(1).flatMapLatest { Observable.of($0) } as? SwitchProducer<Int, Int>)?.sourceIsScalar, true)
+            (Observable.just(1).flatMapLatest { Observable.of($0) } as? InnerSequenceProducer<Int, Int>)?
+                .sourceIsScalar, true)
         XCTAssertEqual(
-            (Observable.of(1).flatMap { Observable.of($0) } as? MergeProducer<Int, Int>)?.sourceIsScalar, false)
+            (Observable.of(1).flatMap { Observable.of($0) } as? InnerSequenceProducer<Int, Int>)?.sourceIsScalar, false)
         XCTAssertFalse(Observable.deferred { .just(1) }.map { $0 } is ScalarProducer<Int>)
         XCTAssertFalse(Observable.of(1).map { $0 } is ScalarProducer<Int>)
     }
