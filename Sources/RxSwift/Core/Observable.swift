@@ -70,6 +70,9 @@ public class Observable<Element>: ObservableType {
         nil
     }
 
+    /// Counts the observable's release in debug and `TRACE_RESOURCES` builds (inlined into the subclasses'
+    /// deinitialisers, as ``Producer``'s).
+    @inline(__always)
     deinit {
         #if TRACE_RESOURCES || DEBUG
             Resources.decrementTotal()

@@ -9,6 +9,14 @@ class Producer<Element>: Observable<Element> {
         super.init()
     }
 
+    /// Nothing to release.
+    ///
+    /// Performance: inlined, as ``Observable``'s deinitialiser, so that releasing an operator's producer calls no
+    /// empty deinitialiser per class level (fence probe `driver.just.drive+dispose`). Inlining the initialisers too
+    /// measured a few instructions more on some subscription probes (`subject.scan.subscribe+dispose`).
+    @inline(__always)
+    deinit {}
+
     /// Subscribes an observer from outside the library: the one place where it becomes a receiver
     /// (``ObserverType/receiverOrAdapter``).
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable

@@ -26,6 +26,11 @@ public final class ConcurrentDispatchQueueScheduler: DispatchQueueConfiguredSche
         configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
     }
 
+    /// Gives back the configuration's relative timers.
+    deinit {
+        configuration.releaseTimers()
+    }
+
     /// Creates a scheduler on a new concurrent queue with the quality of service `qos`.
     /// - Parameters:
     ///   - qos: the quality of service of the created queue.

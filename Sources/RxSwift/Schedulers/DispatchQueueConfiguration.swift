@@ -9,17 +9,29 @@ struct DispatchQueueConfiguration: Sendable {
     let leeway: DispatchTimeInterval
     /// The relative timers, on one dispatch timer; `nil` for the main queue's shared list
     /// (``CoalescedTimers/mainQueue``), so that making a `MainScheduler` retains nothing more.
-    private let ownTimers: CoalescedTimers?
+    ///
+    /// Owned by the scheduler that made the configuration, which gives them back with ``releaseTimers()`` when it is
+    /// released (a copy of the configuration does not outlive its scheduler). Performance: unmanaged, so that
+    /// releasing a `MainScheduler` (every Driver and Signal makes one) releases no `nil` reference (fence probe
+    /// `driver.just.drive+dispose`).
+    private let ownTimers: Unmanaged<CoalescedTimers>?
 
     /// The relative timers.
-    private var timers: CoalescedTimers { ownTimers ?? CoalescedTimers.mainQueue }
+    private var timers: CoalescedTimers { ownTimers?.takeUnretainedValue() ?? CoalescedTimers.mainQueue }
 
     /// The configuration of a scheduler on `queue`: with a list of relative timers of its own, or the main queue's
     /// shared one (`sharesMainQueueTimers`, for ``MainScheduler``: every Driver and Signal makes one, as upstream).
     init(queue: DispatchQueue, leeway: DispatchTimeInterval, sharesMainQueueTimers: Bool = false) {
         self.queue = queue
         self.leeway = leeway
-        self.ownTimers = sharesMainQueueTimers ? nil : CoalescedTimers(queue: queue, leeway: leeway)
+        self.ownTimers =
+            sharesMainQueueTimers ? nil : Unmanaged.passRetained(CoalescedTimers(queue: queue, leeway: leeway))
+    }
+
+    /// Releases the relative timers of its own, if any: called once, by the scheduler that made the configuration,
+    /// from its deinitialiser (timers still waiting keep their list alive).
+    func releaseTimers() {
+        ownTimers?.release()
     }
 
     /// Runs `action` asynchronously on the queue unless the returned disposable is disposed first.

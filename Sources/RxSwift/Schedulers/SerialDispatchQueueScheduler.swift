@@ -50,6 +50,11 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     /// The current time.
     public var now: Date { Date() }
 
+    /// Gives back the configuration's relative timers.
+    deinit {
+        configuration.releaseTimers()
+    }
+
     /// Wraps an existing serial queue without creating an intermediate one.
     init(
         serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0), sharesMainQueueTimers: Bool = false

@@ -64,10 +64,8 @@ public final class BehaviorSubject<Element>: _SubjectBase<Element>, SubjectType,
     }
 
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        replaySlot.lease { slot in
-            core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, slot: slot) { _, replay in
-                replay.append(current)
-            }
+        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, replaySlot: replaySlot) { _, replay in
+            replay.append(current)
         }
     }
 

@@ -62,10 +62,8 @@ public final class ReplaySubject<Element>: _SubjectBase<Element>, SubjectType, O
     }
 
     override func subscribeDirectly(_ closures: SubscriberClosures<Element>) -> Disposable? {
-        replaySlot.lease { slot in
-            core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, slot: slot) { _, replay in
-                buffer.copyElements(into: &replay)
-            }
+        core.subscribe(closures: closures.entry, onDisposed: closures.onDisposed, replaySlot: replaySlot) { _, replay in
+            buffer.copyElements(into: &replay)
         }
     }
 

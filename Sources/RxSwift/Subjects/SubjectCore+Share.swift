@@ -35,7 +35,7 @@ extension LockedState where State == SubjectState {
     }
 
     /// ``join(_:holdsReplay:hasReplay:replay:)`` for `subscribe(onNext:onError:onCompleted:onDisposed:)`, with
-    /// one entry that is the observer (as ``subscribe(closures:onDisposed:slot:replay:)`` for a live list).
+    /// one entry that is the observer (as ``subscribe(closures:onDisposed:replaySlot:replay:)`` for a live list).
     @inline(__always)
     func join<Element>(
         closures entry: SubjectClosureEntry<Element>,
@@ -77,7 +77,8 @@ extension LockedState where State == SubjectState {
             if key != -2 { return key }
         }
         return withUnsafeTemporaryAllocation(of: Element.self, capacity: 1) { slot in
-            insertReplaying(replay: replay, slot: slot.baseAddress, keying: subscription, orMake: makeEntry)
+            insertReplaying(
+                replay: replay, slot: slot.baseAddress.unsafelyUnwrapped, keying: subscription, orMake: makeEntry)
         }
     }
 }

@@ -304,7 +304,9 @@ extension LockedState where State == SubjectState {
     }
 
     /// `subscribe(closures:onDisposed:)` on a subject that replays elements (as for
-    /// ``subscribe(_:subject:replay:)``): the entry holds live events back until the replay is delivered.
+    /// ``subscribe(_:subject:replay:)``): the entry holds live events back until the replay is delivered. The first
+    /// replayed element goes through `replaySlot`, the subject's room, leased for the subscription; when another
+    /// subscription holds it, through room made for this one.
     ///
     /// Performance: inlined into the subject's `subscribeDirectly`, with its `replay` closure (fence probe
     /// `behaviorSubject.subscribe+dispose`).
@@ -312,12 +314,16 @@ extension LockedState where State == SubjectState {
     func subscribe<Element>(
         closures entry: SubjectClosureEntry<Element>,
         onDisposed: (() -> Void)?,
-        slot: UnsafeMutablePointer<Element>?,
+        replaySlot: ReplaySlot<Element>,
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void
     ) -> Disposable? {
         let subscription = onDisposed.map { SubjectClosureSubscription(core: self, onDisposed: $0) }
         entry.subscription = subscription
+        // Room of its own, rarely: only when another subscription holds the subject's.
+        let leased = replaySlot.take()
+        let slot = leased ?? .allocate(capacity: 1)
         let key = insertReplaying(replay: replay, slot: slot, keying: subscription, entry: entry)
+        if leased != nil { replaySlot.giveBack() } else { slot.deallocate() }
         if key < 0 { return nil }
         return subscription ?? SubjectToken(core: self, key: key)
     }
@@ -326,14 +332,14 @@ extension LockedState where State == SubjectState {
     /// writing its key into `subscription` (if any) under the lock, and delivers the replay to it after unlocking;
     /// returns the key, or -1 (inserting nothing) when the list is no longer live. The first replayed element is
     /// copied to `slot` (uninitialised room for one element that the caller alone uses, and that it is left
-    /// uninitialised); without one, the replay makes room of its own.
+    /// uninitialised).
     ///
     /// Performance: an entry made before (`subscribe(onNext:…)`'s) is passed as it is, not returned by a closure
     /// (a context and a forwarder per subscription).
     @inline(__always)
     func insertReplaying<Element>(
         replay: (_ terminal: SubjectTerminal?, _ into: inout SubjectReplay<Element>) -> Void,
-        slot: UnsafeMutablePointer<Element>?,
+        slot: UnsafeMutablePointer<Element>,
         keying subscription: SubjectClosureSubscription? = nil,
         entry: SubjectEntry? = nil,
         orMake makeEntry: (inout SubjectState) -> SubjectEntry = { _ in preconditionFailure("no entry to insert") }

@@ -9,17 +9,16 @@ import Synchronization
 /// `Element`, so the core reaches the fields without a lookup either. Every method is inlined for the same
 /// reason (a call would be passed the type's metadata).
 package struct SubjectReplay<Element>: ~Copyable {
-    /// Room for one element on the subscriber's stack (or the subject's, leased), if the caller has some.
-    private let slot: UnsafeMutablePointer<Element>?
+    /// Room for one element on the subscriber's stack (or the subject's, leased).
+    private let slot: UnsafeMutablePointer<Element>
     /// Storage for more than one element, made by ``reserve(_:)``.
     private var storage: UnsafeMutablePointer<Element>?
     /// The number of elements appended.
     package private(set) var count = 0
 
-    /// A replay whose first element goes to `slot` (uninitialised memory that outlives the replay), or to room of
-    /// its own without one.
+    /// A replay whose first element goes to `slot` (uninitialised memory that outlives the replay).
     @inline(__always)
-    package init(slot: UnsafeMutablePointer<Element>?) {
+    package init(slot: UnsafeMutablePointer<Element>) {
         self.slot = slot
     }
 
@@ -36,19 +35,14 @@ package struct SubjectReplay<Element>: ~Copyable {
     @inline(__always)
     package mutating func append(_ element: Element) {
         precondition(count == 0 || storage != nil, "SubjectReplay: reserve room before appending a second element")
-        if storage == nil && slot == nil { storage = .allocate(capacity: 1) }
-        ((storage ?? slot.unsafelyUnwrapped) + count).initialize(to: element)
+        ((storage ?? slot) + count).initialize(to: element)
         count += 1
     }
 
     /// Hands every element, oldest first, to `body`, leaving the replay empty and its storage released.
     @inline(__always)
     package consuming func deliver(_ body: (Element) -> Void) {
-        guard count != 0 else {
-            storage?.deallocate()
-            return
-        }
-        let base = storage ?? slot.unsafelyUnwrapped
+        let base = storage ?? slot
         for offset in 0..<count { body((base + offset).move()) }
         storage?.deallocate()
     }
@@ -67,12 +61,21 @@ final class ReplaySlot<Element>: @unchecked Sendable {
 
     deinit { element.deallocate() }
 
-    /// Calls `body` with the room (left uninitialised, as `body` must leave it) when nobody else uses it, with
-    /// `nil` otherwise.
+    /// The room (uninitialised), which the caller alone uses until it calls ``giveBack()``, or `nil` when
+    /// another subscription uses it.
+    ///
+    /// Performance: a pair of calls rather than a method that calls a closure with the room: the subscription in
+    /// between is too large to be inlined as a closure, and calling it out of line cost more than the lease itself
+    /// (fence probe `behaviorSubject.subscribe+dispose`). ``SubjectCore/subscribe(closures:onDisposed:replaySlot:replay:)``
+    /// is the one caller, and it pairs them.
     @inline(__always)
-    func lease<Result>(_ body: (UnsafeMutablePointer<Element>?) -> Result) -> Result {
-        guard !isLeased.exchange(true, ordering: .acquiring) else { return body(nil) }
-        defer { isLeased.store(false, ordering: .releasing) }
-        return body(element)
+    func take() -> UnsafeMutablePointer<Element>? {
+        isLeased.exchange(true, ordering: .acquiring) ? nil : element
+    }
+
+    /// Gives back the room that ``take()`` returned, left uninitialised, as it was taken.
+    @inline(__always)
+    func giveBack() {
+        isLeased.store(false, ordering: .releasing)
     }
 }
