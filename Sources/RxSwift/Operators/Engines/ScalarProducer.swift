@@ -26,7 +26,7 @@ class ScalarProducer<Element>: Producer<Element> {
         super.init()
     }
 
-    /// Nothing to release (inlined into the subclasses' deinitialisers, as ``init()`` into their initialisers).
+    /// Nothing to release (inlined into the subclasses' deinitialisers, as the initialiser into their initialisers).
     @inline(__always)
     deinit {}
 
