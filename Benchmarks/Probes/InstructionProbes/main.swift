@@ -355,6 +355,15 @@ let probes: [Probe] = [
         for i in 0..<units { subject.onNext(i) }
         subscription.dispose()
     },
+    Probe("subject.takeForDuration.perElement") { units in
+        // Per element through `take(for:scheduler:)` (its timer far away): the sink takes `Event`s from its
+        // interface but elements as typed calls; built in its generic code, each `Event` looked its type up.
+        let subject = PublishSubject<Int>()
+        let subscription = subject.take(for: .seconds(100_000), scheduler: MainScheduler.instance)
+            .subscribe(onNext: consume)
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+    },
     // Subscribing through one operator (`subscribe(onNext:)` + dispose, a subject source): what each operator adds
     // to a subscription, e.g. each time a screen drives a chain built once. The source is typed `Observable<Int>`:
     // an operator applied to `PublishSubject<Int>` would specialise its inlinable closures a second time, and LLVM

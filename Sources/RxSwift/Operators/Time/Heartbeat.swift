@@ -43,11 +43,19 @@ private final class HeartbeatSink<Element>: TimedSink<Element>, ObserverType, El
         super.init(receiver: receiver, period: interval, scheduler: scheduler)
     }
 
+    /// An element: delivered in its turn (without an `Event`, whose type this generic code would look up), and the
+    /// wait for its successor starts.
+    func receiveNext(_ element: Element) {
+        guard let id = race.eventArrived(closing: false) else { return }
+        delivery.send { forwardNext(element) }
+        startTimer(id: id)
+    }
+
     func on(_ event: Event<Element>) {
-        guard let id = race.eventArrived(closing: event.isStopEvent) else { return }
-        if event.isStopEvent { stopTimer() }
+        if case .next(let element) = event { return receiveNext(element) }
+        guard race.eventArrived(closing: true) != nil else { return }
+        stopTimer()
         delivery.send { forward(event) }
-        if !event.isStopEvent { startTimer(id: id) }
     }
 
     /// The wait for the successor of the element numbered `id` ended: a beat if none came.

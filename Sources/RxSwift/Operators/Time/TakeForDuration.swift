@@ -54,6 +54,14 @@ final class TakeForDurationSink<Element>: Sink<Element>, ObserverType, ElementRe
         )
     }
 
+    /// An element of the source, forwarded in its turn without an `Event` (building one in this generic code looks
+    /// its type up; fence probe `subject.takeForDuration.perElement`).
+    @usableFromInline
+    func receiveNext(_ element: Element) {
+        if isDisposed { return }
+        delivery.send { forwardNext(element) }
+    }
+
     @usableFromInline
     func on(_ event: Event<Element>) {
         if isDisposed { return }

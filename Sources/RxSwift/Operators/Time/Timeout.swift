@@ -85,12 +85,18 @@ private final class TimeoutSink<Element>: TimedSink<Element>, ObserverType, Elem
         super.init(receiver: receiver, period: dueTime, scheduler: scheduler)
     }
 
-    func on(_ event: Event<Element>) {
+    /// An element: delivered in its turn (without an `Event`, whose type this generic code would look up), and the
+    /// wait for the next one starts.
+    func receiveNext(_ element: Element) {
         guard let id = race.eventArrived(closing: false) else { return }
+        delivery.send { forwardNext(element) }
+        startTimer(id: id)
+    }
+
+    func on(_ event: Event<Element>) {
+        if case .next(let element) = event { return receiveNext(element) }
+        guard race.eventArrived(closing: false) != nil else { return }
         delivery.send { forward(event) }
-        if !event.isStopEvent {
-            startTimer(id: id)
-        }
     }
 
     override func timerFired(_ id: UInt64) {
