@@ -65,23 +65,36 @@ final class AmbSink<Element>: Sink<Element> {
         }
     }
 
-    /// Handles `event` of the source at `index`: the first source to send one wins.
+    /// Whether the source at `index` may forward its event: it has won, or wins now (the first source to send an
+    /// event wins; the others are then disposed).
+    @usableFromInline
+    func wins(_ index: Int) -> Bool {
+        let current = winner.load(ordering: .acquiring)
+        if current == index { return true }
+        guard current == Self.undecided else { return false }
+        let (won, _) = winner.compareExchange(
+            expected: Self.undecided,
+            desired: index,
+            ordering: .acquiringAndReleasing
+        )
+        guard won else { return false }
+        for (other, subscription) in subscriptions.enumerated() where other != index {
+            subscription.dispose()
+        }
+        return true
+    }
+
+    /// Handles `event` of the source at `index`.
     @usableFromInline
     func on(_ event: Event<Element>, from index: Int) {
-        let current = winner.load(ordering: .acquiring)
-        if current != index {
-            guard current == Self.undecided else { return }
-            let (won, _) = winner.compareExchange(
-                expected: Self.undecided,
-                desired: index,
-                ordering: .acquiringAndReleasing
-            )
-            guard won else { return }
-            for (other, subscription) in subscriptions.enumerated() where other != index {
-                subscription.dispose()
-            }
-        }
-        forward(event)
+        if wins(index) { forward(event) }
+    }
+
+    /// Handles an element of the source at `index`, without an `Event` (building one in this generic code looks its
+    /// type up).
+    @usableFromInline
+    func next(_ element: Element, from index: Int) {
+        if wins(index) { forwardNext(element) }
     }
 }
 
@@ -95,6 +108,11 @@ final class AmbObserver<Element>: ObserverType, ElementReceiver {
     init(parent: AmbSink<Element>, index: Int) {
         self.parent = parent
         self.index = index
+    }
+
+    @usableFromInline
+    func receiveNext(_ element: Element) {
+        parent.next(element, from: index)
     }
 
     @usableFromInline

@@ -63,10 +63,16 @@ private final class SampleSink<Element, Tick>: Sink<Element>, ObserverType, Elem
         samplerSubscription.setDisposable(sampler.subscribe(receiver: SampleTickObserver(parent: self)))
     }
 
+    /// An element of the source: kept for the next tick, without an `Event` (building one in this generic code looks
+    /// its type up).
+    func receiveNext(_ element: Element) {
+        state.withLock { $0.element = element }
+    }
+
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            state.withLock { $0.element = element }
+            receiveNext(element)
         case .error:
             delivery.send { forward(event) }
         case .completed:
