@@ -166,7 +166,7 @@ func sink(
     name: String,
     storage: (Int) -> String,
     onNext: (Int) -> String,
-    emitIfReady: String
+    emitIfReady: String?
 ) -> String {
     let type = "\(name.capitalizedFirst)\(shape.arity)"
     let arity = shape.arity
@@ -219,11 +219,7 @@ func sink(
                 return self
             }
 
-        \(receivers)
-
-            private func emitIfReady(\(name == "zip" ? "" : "_ index: Int")) {
-        \(emitIfReady)
-            }
+        \(receivers)\(emitIfReady.map { "\n\n    private func emitIfReady(_ index: Int) {\n\($0)\n    }" } ?? "")
         }
 
         """
@@ -252,7 +248,6 @@ func combineLatest(_ arity: Int) -> String {
 
 func zip(_ arity: Int) -> String {
     let shape = Shape(arity: arity)
-    let values = list(arity) { "value\($0)" }
     return publicAPI(
         shape,
         name: "zip",
@@ -263,12 +258,18 @@ func zip(_ arity: Int) -> String {
             shape,
             name: "zip",
             storage: { "    @exclusivity(unchecked) private var queue\($0) = ElementBuffer<E\($0)>()" },
-            onNext: { "        queue\($0).append(element)\n        emitIfReady()" },
-            emitIfReady: """
-                \(fit("        ", "guard ", (1...arity).map { "!queue\($0).isEmpty" }, " else { return }"))
-                \(list(arity, separator: "\n") { "        let value\($0) = queue\($0).removeFirst()" })
-                        emit { try resultSelector(\(values)) }
-                """
+            onNext: { index in
+                let others = (1...arity).filter { $0 != index }
+                let values = list(arity) { $0 == index ? "element" : "value\($0)" }
+                return """
+                            // A set is emitted as soon as it is whole, so when every other queue holds an element this
+                            // one's queue is empty and the element goes out without being queued.
+                    \(fit("        ", "guard ", others.map { "!queue\($0).isEmpty" }, " else { return queue\(index).append(element) }"))
+                    \(others.map { "        let value\($0) = queue\($0).removeFirst()" }.joined(separator: "\n"))
+                            emit { try resultSelector(\(values)) }
+                    """
+            },
+            emitIfReady: nil
         )
 }
 

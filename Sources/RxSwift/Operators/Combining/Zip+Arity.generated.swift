@@ -117,8 +117,11 @@ final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue2.isEmpty else { return queue1.append(element) }
+        let value2 = queue2.removeFirst()
+        emit { try resultSelector(element, value2) }
     }
 
     /// The handler of source 2's elements, made in this module: an element then costs no call from the
@@ -134,15 +137,11 @@ final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.append(element)
-        emitIfReady()
-    }
-
-    private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty else { return }
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty else { return queue2.append(element) }
         let value1 = queue1.removeFirst()
-        let value2 = queue2.removeFirst()
-        emit { try resultSelector(value1, value2) }
+        emit { try resultSelector(value1, element) }
     }
 }
 
@@ -269,8 +268,12 @@ final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue2.isEmpty, !queue3.isEmpty else { return queue1.append(element) }
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        emit { try resultSelector(element, value2, value3) }
     }
 
     /// The handler of source 2's elements, made in this module: an element then costs no call from the
@@ -286,8 +289,12 @@ final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue3.isEmpty else { return queue2.append(element) }
+        let value1 = queue1.removeFirst()
+        let value3 = queue3.removeFirst()
+        emit { try resultSelector(value1, element, value3) }
     }
 
     /// The handler of source 3's elements, made in this module: an element then costs no call from the
@@ -303,16 +310,12 @@ final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.append(element)
-        emitIfReady()
-    }
-
-    private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty else { return }
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue2.isEmpty else { return queue3.append(element) }
         let value1 = queue1.removeFirst()
         let value2 = queue2.removeFirst()
-        let value3 = queue3.removeFirst()
-        emit { try resultSelector(value1, value2, value3) }
+        emit { try resultSelector(value1, value2, element) }
     }
 }
 
@@ -463,8 +466,13 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty else { return queue1.append(element) }
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        emit { try resultSelector(element, value2, value3, value4) }
     }
 
     /// The handler of source 2's elements, made in this module: an element then costs no call from the
@@ -480,8 +488,13 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue3.isEmpty, !queue4.isEmpty else { return queue2.append(element) }
+        let value1 = queue1.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        emit { try resultSelector(value1, element, value3, value4) }
     }
 
     /// The handler of source 3's elements, made in this module: an element then costs no call from the
@@ -497,8 +510,13 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue4.isEmpty else { return queue3.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value4 = queue4.removeFirst()
+        emit { try resultSelector(value1, value2, element, value4) }
     }
 
     /// The handler of source 4's elements, made in this module: an element then costs no call from the
@@ -514,17 +532,13 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.append(element)
-        emitIfReady()
-    }
-
-    private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty else { return }
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty else { return queue4.append(element) }
         let value1 = queue1.removeFirst()
         let value2 = queue2.removeFirst()
         let value3 = queue3.removeFirst()
-        let value4 = queue4.removeFirst()
-        emit { try resultSelector(value1, value2, value3, value4) }
+        emit { try resultSelector(value1, value2, value3, element) }
     }
 }
 
@@ -687,8 +701,14 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty else { return queue1.append(element) }
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        emit { try resultSelector(element, value2, value3, value4, value5) }
     }
 
     /// The handler of source 2's elements, made in this module: an element then costs no call from the
@@ -704,8 +724,14 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty else { return queue2.append(element) }
+        let value1 = queue1.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        emit { try resultSelector(value1, element, value3, value4, value5) }
     }
 
     /// The handler of source 3's elements, made in this module: an element then costs no call from the
@@ -721,8 +747,14 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue4.isEmpty, !queue5.isEmpty else { return queue3.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        emit { try resultSelector(value1, value2, element, value4, value5) }
     }
 
     /// The handler of source 4's elements, made in this module: an element then costs no call from the
@@ -738,8 +770,14 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue5.isEmpty else { return queue4.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value5 = queue5.removeFirst()
+        emit { try resultSelector(value1, value2, value3, element, value5) }
     }
 
     /// The handler of source 5's elements, made in this module: an element then costs no call from the
@@ -755,18 +793,14 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        queue5.append(element)
-        emitIfReady()
-    }
-
-    private func emitIfReady() {
-        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty, !queue5.isEmpty else { return }
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard !queue1.isEmpty, !queue2.isEmpty, !queue3.isEmpty, !queue4.isEmpty else { return queue5.append(element) }
         let value1 = queue1.removeFirst()
         let value2 = queue2.removeFirst()
         let value3 = queue3.removeFirst()
         let value4 = queue4.removeFirst()
-        let value5 = queue5.removeFirst()
-        emit { try resultSelector(value1, value2, value3, value4, value5) }
+        emit { try resultSelector(value1, value2, value3, value4, element) }
     }
 }
 
@@ -948,8 +982,21 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty
+        else { return queue1.append(element) }
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        emit { try resultSelector(element, value2, value3, value4, value5, value6) }
     }
 
     /// The handler of source 2's elements, made in this module: an element then costs no call from the
@@ -965,8 +1012,21 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty
+        else { return queue2.append(element) }
+        let value1 = queue1.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        emit { try resultSelector(value1, element, value3, value4, value5, value6) }
     }
 
     /// The handler of source 3's elements, made in this module: an element then costs no call from the
@@ -982,8 +1042,21 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty
+        else { return queue3.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        emit { try resultSelector(value1, value2, element, value4, value5, value6) }
     }
 
     /// The handler of source 4's elements, made in this module: an element then costs no call from the
@@ -999,8 +1072,21 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty
+        else { return queue4.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        emit { try resultSelector(value1, value2, value3, element, value5, value6) }
     }
 
     /// The handler of source 5's elements, made in this module: an element then costs no call from the
@@ -1016,8 +1102,21 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        queue5.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue6.isEmpty
+        else { return queue5.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value6 = queue6.removeFirst()
+        emit { try resultSelector(value1, value2, value3, value4, element, value6) }
     }
 
     /// The handler of source 6's elements, made in this module: an element then costs no call from the
@@ -1033,26 +1132,21 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        queue6.append(element)
-        emitIfReady()
-    }
-
-    private func emitIfReady() {
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
         guard
             !queue1.isEmpty,
             !queue2.isEmpty,
             !queue3.isEmpty,
             !queue4.isEmpty,
-            !queue5.isEmpty,
-            !queue6.isEmpty
-        else { return }
+            !queue5.isEmpty
+        else { return queue6.append(element) }
         let value1 = queue1.removeFirst()
         let value2 = queue2.removeFirst()
         let value3 = queue3.removeFirst()
         let value4 = queue4.removeFirst()
         let value5 = queue5.removeFirst()
-        let value6 = queue6.removeFirst()
-        emit { try resultSelector(value1, value2, value3, value4, value5, value6) }
+        emit { try resultSelector(value1, value2, value3, value4, value5, element) }
     }
 }
 
@@ -1247,8 +1341,23 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty
+        else { return queue1.append(element) }
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        emit { try resultSelector(element, value2, value3, value4, value5, value6, value7) }
     }
 
     /// The handler of source 2's elements, made in this module: an element then costs no call from the
@@ -1264,8 +1373,23 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty
+        else { return queue2.append(element) }
+        let value1 = queue1.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        emit { try resultSelector(value1, element, value3, value4, value5, value6, value7) }
     }
 
     /// The handler of source 3's elements, made in this module: an element then costs no call from the
@@ -1281,8 +1405,23 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty
+        else { return queue3.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        emit { try resultSelector(value1, value2, element, value4, value5, value6, value7) }
     }
 
     /// The handler of source 4's elements, made in this module: an element then costs no call from the
@@ -1298,8 +1437,23 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty
+        else { return queue4.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        emit { try resultSelector(value1, value2, value3, element, value5, value6, value7) }
     }
 
     /// The handler of source 5's elements, made in this module: an element then costs no call from the
@@ -1315,8 +1469,23 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        queue5.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty
+        else { return queue5.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        emit { try resultSelector(value1, value2, value3, value4, element, value6, value7) }
     }
 
     /// The handler of source 6's elements, made in this module: an element then costs no call from the
@@ -1332,8 +1501,23 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        queue6.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue7.isEmpty
+        else { return queue6.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value7 = queue7.removeFirst()
+        emit { try resultSelector(value1, value2, value3, value4, value5, element, value7) }
     }
 
     /// The handler of source 7's elements, made in this module: an element then costs no call from the
@@ -1349,28 +1533,23 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
 
     private func received7(_ element: E7) {
         if isDisposed { return }
-        queue7.append(element)
-        emitIfReady()
-    }
-
-    private func emitIfReady() {
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
         guard
             !queue1.isEmpty,
             !queue2.isEmpty,
             !queue3.isEmpty,
             !queue4.isEmpty,
             !queue5.isEmpty,
-            !queue6.isEmpty,
-            !queue7.isEmpty
-        else { return }
+            !queue6.isEmpty
+        else { return queue7.append(element) }
         let value1 = queue1.removeFirst()
         let value2 = queue2.removeFirst()
         let value3 = queue3.removeFirst()
         let value4 = queue4.removeFirst()
         let value5 = queue5.removeFirst()
         let value6 = queue6.removeFirst()
-        let value7 = queue7.removeFirst()
-        emit { try resultSelector(value1, value2, value3, value4, value5, value6, value7) }
+        emit { try resultSelector(value1, value2, value3, value4, value5, value6, element) }
     }
 }
 
@@ -1578,8 +1757,25 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
 
     private func received1(_ element: E1) {
         if isDisposed { return }
-        queue1.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty,
+            !queue8.isEmpty
+        else { return queue1.append(element) }
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        let value8 = queue8.removeFirst()
+        emit { try resultSelector(element, value2, value3, value4, value5, value6, value7, value8) }
     }
 
     /// The handler of source 2's elements, made in this module: an element then costs no call from the
@@ -1595,8 +1791,25 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
 
     private func received2(_ element: E2) {
         if isDisposed { return }
-        queue2.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty,
+            !queue8.isEmpty
+        else { return queue2.append(element) }
+        let value1 = queue1.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        let value8 = queue8.removeFirst()
+        emit { try resultSelector(value1, element, value3, value4, value5, value6, value7, value8) }
     }
 
     /// The handler of source 3's elements, made in this module: an element then costs no call from the
@@ -1612,8 +1825,25 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
 
     private func received3(_ element: E3) {
         if isDisposed { return }
-        queue3.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty,
+            !queue8.isEmpty
+        else { return queue3.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        let value8 = queue8.removeFirst()
+        emit { try resultSelector(value1, value2, element, value4, value5, value6, value7, value8) }
     }
 
     /// The handler of source 4's elements, made in this module: an element then costs no call from the
@@ -1629,8 +1859,25 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
 
     private func received4(_ element: E4) {
         if isDisposed { return }
-        queue4.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty,
+            !queue8.isEmpty
+        else { return queue4.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        let value8 = queue8.removeFirst()
+        emit { try resultSelector(value1, value2, value3, element, value5, value6, value7, value8) }
     }
 
     /// The handler of source 5's elements, made in this module: an element then costs no call from the
@@ -1646,8 +1893,25 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
 
     private func received5(_ element: E5) {
         if isDisposed { return }
-        queue5.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue6.isEmpty,
+            !queue7.isEmpty,
+            !queue8.isEmpty
+        else { return queue5.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value7 = queue7.removeFirst()
+        let value8 = queue8.removeFirst()
+        emit { try resultSelector(value1, value2, value3, value4, element, value6, value7, value8) }
     }
 
     /// The handler of source 6's elements, made in this module: an element then costs no call from the
@@ -1663,8 +1927,25 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
 
     private func received6(_ element: E6) {
         if isDisposed { return }
-        queue6.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue7.isEmpty,
+            !queue8.isEmpty
+        else { return queue6.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value7 = queue7.removeFirst()
+        let value8 = queue8.removeFirst()
+        emit { try resultSelector(value1, value2, value3, value4, value5, element, value7, value8) }
     }
 
     /// The handler of source 7's elements, made in this module: an element then costs no call from the
@@ -1680,8 +1961,25 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
 
     private func received7(_ element: E7) {
         if isDisposed { return }
-        queue7.append(element)
-        emitIfReady()
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
+        guard
+            !queue1.isEmpty,
+            !queue2.isEmpty,
+            !queue3.isEmpty,
+            !queue4.isEmpty,
+            !queue5.isEmpty,
+            !queue6.isEmpty,
+            !queue8.isEmpty
+        else { return queue7.append(element) }
+        let value1 = queue1.removeFirst()
+        let value2 = queue2.removeFirst()
+        let value3 = queue3.removeFirst()
+        let value4 = queue4.removeFirst()
+        let value5 = queue5.removeFirst()
+        let value6 = queue6.removeFirst()
+        let value8 = queue8.removeFirst()
+        emit { try resultSelector(value1, value2, value3, value4, value5, value6, element, value8) }
     }
 
     /// The handler of source 8's elements, made in this module: an element then costs no call from the
@@ -1697,11 +1995,8 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
 
     private func received8(_ element: E8) {
         if isDisposed { return }
-        queue8.append(element)
-        emitIfReady()
-    }
-
-    private func emitIfReady() {
+        // A set is emitted as soon as it is whole, so when every other queue holds an element this
+        // one's queue is empty and the element goes out without being queued.
         guard
             !queue1.isEmpty,
             !queue2.isEmpty,
@@ -1709,9 +2004,8 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
             !queue4.isEmpty,
             !queue5.isEmpty,
             !queue6.isEmpty,
-            !queue7.isEmpty,
-            !queue8.isEmpty
-        else { return }
+            !queue7.isEmpty
+        else { return queue8.append(element) }
         let value1 = queue1.removeFirst()
         let value2 = queue2.removeFirst()
         let value3 = queue3.removeFirst()
@@ -1719,7 +2013,6 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
         let value5 = queue5.removeFirst()
         let value6 = queue6.removeFirst()
         let value7 = queue7.removeFirst()
-        let value8 = queue8.removeFirst()
-        emit { try resultSelector(value1, value2, value3, value4, value5, value6, value7, value8) }
+        emit { try resultSelector(value1, value2, value3, value4, value5, value6, value7, element) }
     }
 }

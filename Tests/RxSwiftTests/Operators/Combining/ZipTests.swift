@@ -114,6 +114,37 @@ final class ZipTests: RxTestCase {
         XCTAssertEqual(received, [36, 3600])
     }
 
+    /// The element that completes a set goes out without being queued (the other queues each give their first):
+    /// over interleavings of three sources, the n-th result is still made of the n-th element of each, and it is
+    /// emitted when the last of those arrives.
+    func testZipElementCompletingASetIsPairedWithTheFirstQueuedOfEachOtherSource() {
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func nextIndex() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33) % 3
+        }
+        for _ in 0..<50 {
+            let subjects = (0..<3).map { _ in PublishSubject<Int>() }
+            var received: [[Int]] = []
+            let subscription = Observable.zip(subjects[0], subjects[1], subjects[2]) { [$0, $1, $2] }
+                .subscribe(onNext: { received.append($0) })
+            var sent = [0, 0, 0]
+            var expected: [[Int]] = []
+            for _ in 0..<30 {
+                let source = nextIndex()
+                subjects[source].onNext(source * 1000 + sent[source])
+                sent[source] += 1
+                // A set is whole once every source has sent more elements than there are results.
+                if sent.allSatisfy({ $0 > expected.count }) {
+                    let n = expected.count
+                    expected.append([n, 1000 + n, 2000 + n])
+                }
+                XCTAssertEqual(received, expected)
+            }
+            subscription.dispose()
+        }
+    }
+
     // MARK: collection
 
     func testZipCollection() {
