@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Answers "is the caller executing on the main queue?", the question behind ``MainScheduler``, its
 /// `ensure…` checks, `ConcurrentMainScheduler` and RxCocoa's `drive`.
@@ -27,6 +28,30 @@ package enum MainQueue {
     /// Whether the caller runs on the first thread or in a block that the main queue is executing, i.e.
     /// where the main actor's executor runs: `MainActor.assumeIsolated` does not trap there.
     package static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+        let current = currentThread
+        let first = firstThread.load(ordering: .relaxed)
+        if current == first { return true }
+        if first == 0 && Thread.isMainThread {
+            firstThread.store(current, ordering: .relaxed)
+            return true
+        }
+        return DispatchQueue.getSpecific(key: key) != nil
+    }
+
+    /// The first thread's `pthread_t`, recorded the first time ``isCurrent`` is asked there (0 until then).
+    ///
+    /// Performance: comparing it with `pthread_self()` replaces a `Thread.isMainThread` per element that a Driver
+    /// or Signal delivers (fence probe `driver.relay.1subscriber`). The first thread never changes while the
+    /// process runs, so the record never goes stale; two threads that record it write the same value.
+    private static let firstThread = Atomic<UInt>(0)
+
+    /// The calling thread's `pthread_t` as a number.
+    @inline(__always)
+    private static var currentThread: UInt {
+        #if canImport(Darwin)
+            UInt(bitPattern: pthread_self())
+        #else
+            UInt(pthread_self())
+        #endif
     }
 }

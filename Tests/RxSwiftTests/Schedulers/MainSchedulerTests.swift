@@ -218,4 +218,27 @@ final class MainSchedulerTests: RxTestCase {
         wait(for: [done], timeout: 2)
         XCTAssertEqual(offMain.withLock { $0 }, false)
     }
+
+    /// `MainQueue.isCurrent` records the first thread's identity the first time it answers there, then compares
+    /// with it: the first thread still answers `true`, and threads asking concurrently (before or after the record)
+    /// still answer `false`.
+    func testMainQueueIsCurrentComparesWithTheRecordedFirstThreadOnly() {
+        // Each answer with `Thread.isMainThread` (the first thread) asked at the same place: they must agree, since
+        // none of these threads runs a block of the main queue.
+        let answers = LockedState<[(isCurrent: Bool, isFirstThread: Bool)]>([])
+        let ask: @Sendable () -> Void = {
+            for _ in 0..<500 {
+                let answer = (MainQueue.isCurrent, Thread.isMainThread)
+                answers.withLock { $0.append(answer) }
+            }
+        }
+        let group = DispatchGroup()
+        for _ in 0..<3 { DispatchQueue.global().async(group: group, execute: ask) }
+        ask()
+        group.wait()
+        let recorded = answers.withLock { $0 }
+        XCTAssertEqual(recorded.count, 2000)
+        XCTAssertTrue(recorded.contains { !$0.isFirstThread }, "no answer came from another thread")
+        for answer in recorded { XCTAssertEqual(answer.isCurrent, answer.isFirstThread) }
+    }
 }
