@@ -200,10 +200,15 @@ package struct SubscriberList<Value> {
     /// place (a snapshot sharing the array makes this copy it once, as any removal would).
     private mutating func compact() {
         countWork(slots.count)
-        var kept = 1
-        for index in 1..<slots.count where !slots[index].isHole {
-            if index != kept { slots.swapAt(kept, index) }
-            kept += 1
+        // Performance: the buffer's `swapAt` moves the slots; the array's copies them (value-witness calls and a
+        // retain and release of each value moved; fence probe `compositeDisposable.churn.1000keys`).
+        let kept = slots.withUnsafeMutableBufferPointer { buffer in
+            var kept = 1
+            for index in 1..<buffer.count where !buffer[index].isHole {
+                if index != kept { buffer.swapAt(kept, index) }
+                kept += 1
+            }
+            return kept
         }
         slots.removeLast(slots.count - kept)
     }

@@ -75,6 +75,33 @@ final class SubscriberListTests: RxTestCase {
         XCTAssertEqual(values(list), [10, 1, 3, 5, 7, 9])
     }
 
+    /// Compaction moves the slots in place: with object values, a snapshot taken before it keeps every value,
+    /// the list keeps the survivors in order, and each removed value is released once nothing holds it.
+    func testCompactionMovesObjectValuesAndKeepsASnapshotIntact() {
+        final class Box {
+            let number: Int
+            init(_ number: Int) { self.number = number }
+        }
+        var list = SubscriberList<Box>()
+        var boxes: [Box]? = (0..<40).map { Box($0) }
+        let keys = boxes!.map { list.insert($0) }
+        weak let released = boxes![3]
+        weak let kept = boxes![5]
+        var snapshot: ContiguousArray<SubscriberList<Box>.Slot>? = list.slots
+        boxes = nil
+        // Removing all but every tenth value from the middle makes holes outnumber values: the list compacts.
+        for (number, key) in keys.enumerated() where number % 10 != 5 && number != 0 { _ = list.remove(key) }
+        XCTAssertLessThan(list.slots.count, 10, "the list compacted")
+        XCTAssertEqual(list.slots.compactMap { $0.value?.number }, [0, 5, 15, 25, 35])
+        XCTAssertEqual(snapshot?.compactMap { $0.value?.number }, Array(0..<40))
+        XCTAssertNotNil(released, "the snapshot still holds the removed value")
+        snapshot = nil
+        XCTAssertNil(released, "released once nothing holds it")
+        XCTAssertNotNil(kept)
+        XCTAssertEqual(list.remove(keys[15])?.number, 15)
+        XCTAssertEqual(list.slots.compactMap { $0.value?.number }, [0, 5, 25, 35])
+    }
+
     func testReplaceKeepsKeyAndPositionAndIgnoresRemovedKeys() {
         var list = SubscriberList<Int>()
         let keys = (0..<4).map { list.insert($0) }
