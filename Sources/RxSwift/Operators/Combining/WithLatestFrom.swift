@@ -118,7 +118,15 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, ObserverTyp
 
     @usableFromInline
     func secondNext(_ element: Second) {
-        lock.withLock { latest.replaceLast(with: element) }
+        // Performance: the first element is appended inline; `replaceLast` calls out of line for it, which looks
+        // the buffer's metadata up once per subscription (fence probe `subject.withLatestFrom.subscribe+dispose`).
+        lock.withLock {
+            if latest.isEmpty {
+                latest.append(element)
+            } else {
+                latest.replaceLast(with: element)
+            }
+        }
     }
 
     @usableFromInline
