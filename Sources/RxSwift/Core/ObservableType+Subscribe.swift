@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Subscribes a closure that receives every event.
     ///
@@ -143,14 +141,14 @@ extension ObservableType {
 /// instructions per element, and the sink before it built one too, for an observer that only took events).
 @usableFromInline
 final class AnonymousObserver<Element>: ObserverType, ElementReceiver, @unchecked Sendable {
-    // Sendable: `stopped` is atomic; the closures are immutable and `handler` is only called serially (Rx grammar).
+    // Sendable: `stopFlag` is atomic; the closures are immutable and `handler` is only called serially (Rx grammar).
     @usableFromInline typealias Handler = (Event<Element>) -> Void
 
     private let handler: Handler
     private let next: (Handler, Element) -> Void
     private let error: (Handler, Swift.Error) -> Void
     private let completed: (Handler) -> Void
-    private let stopped = Atomic<Bool>(false)
+    private let stopFlag = StopFlag()
 
     /// An observer that hands `handler` the events that `next`, `error` and `completed` make (they capture
     /// nothing, so they are not allocated).
@@ -172,26 +170,26 @@ final class AnonymousObserver<Element>: ObserverType, ElementReceiver, @unchecke
 
     @usableFromInline
     func receiveNext(_ element: Element) {
-        if !stopped.load(ordering: .relaxed) { next(handler, element) }
+        if !stopFlag.isStopped { next(handler, element) }
     }
 
     @usableFromInline
     func receiveError(_ error: Swift.Error) {
-        if !stopped.exchange(true, ordering: .acquiringAndReleasing) { self.error(handler, error) }
+        if stopFlag.stop() { self.error(handler, error) }
     }
 
     @usableFromInline
     func receiveCompleted() {
-        if !stopped.exchange(true, ordering: .acquiringAndReleasing) { completed(handler) }
+        if stopFlag.stop() { completed(handler) }
     }
 
     @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            if !stopped.load(ordering: .relaxed) { handler(event) }
+            if !stopFlag.isStopped { handler(event) }
         case .error, .completed:
-            if !stopped.exchange(true, ordering: .acquiringAndReleasing) { handler(event) }
+            if stopFlag.stop() { handler(event) }
         }
     }
 
@@ -354,7 +352,7 @@ extension ClosureSubscriber {
     /// `runOnNext` without the misuse check, for a caller that has entered it.
     @inlinable @inline(__always)
     func nextUnlessStopped(_ element: Element) {
-        if !recipient.isStopped { onNext?(element) }
+        if !recipient.stopFlag.isStopped { onNext?(element) }
     }
 
     /// `runOnCompleted` without the misuse check, for a caller that has entered it.
@@ -374,10 +372,8 @@ extension ClosureSubscriber {
 /// the sequence grammar, and what to do once the closures have seen the terminal event.
 @usableFromInline
 protocol TerminalEventRecipient {
-    /// `true` once a terminal event has been received.
-    var isStopped: Bool { get }
-    /// Records a terminal event; returns `false` if one was already received.
-    func stop() -> Bool
+    /// The sequence grammar's stop flag.
+    var stopFlag: StopFlag { get }
     /// Ends the subscription after the terminal event reached the closures (disposing it, which runs
     /// `onDisposed`).
     func finishAfterTerminalEvent()
@@ -388,7 +384,7 @@ extension TerminalEventRecipient {
     /// finishes.
     @usableFromInline
     func deliverError(_ error: Swift.Error, to onError: ((Swift.Error) -> Void)?, callStack: [String]) {
-        guard stop() else { return }
+        guard stopFlag.stop() else { return }
         Hooks.deliver(error, to: onError, callStack: callStack)
         finishAfterTerminalEvent()
     }
@@ -396,7 +392,7 @@ extension TerminalEventRecipient {
     /// Delivers completion once to `onCompleted`, then finishes.
     @usableFromInline
     func deliverCompleted(to onCompleted: (() -> Void)?) {
-        guard stop() else { return }
+        guard stopFlag.stop() else { return }
         onCompleted?()
         finishAfterTerminalEvent()
     }
@@ -410,26 +406,14 @@ extension TerminalEventRecipient {
 @usableFromInline
 final class ClosureSubscription: UpstreamHolder, TerminalEventRecipient {
     // Thread safety: `onDisposedHandler` is only touched by `disposeResources()`, which runs once;
-    // `stopped` is atomic.
+    // `stopFlag` is atomic.
     private var onDisposedHandler: (() -> Void)?
-    private let stopped = Atomic<Bool>(false)
+    @usableFromInline let stopFlag = StopFlag()
 
     @usableFromInline
     init(onDisposed: (() -> Void)?) {
         onDisposedHandler = onDisposed
         super.init()
-    }
-
-    /// `true` once a terminal event has been received.
-    @usableFromInline
-    var isStopped: Bool {
-        stopped.load(ordering: .relaxed)
-    }
-
-    /// Records a terminal event; returns `false` if one was already received.
-    @usableFromInline
-    func stop() -> Bool {
-        !stopped.exchange(true, ordering: .acquiringAndReleasing)
     }
 
     @usableFromInline

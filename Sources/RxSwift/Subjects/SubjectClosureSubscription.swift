@@ -62,8 +62,8 @@ final class SubjectClosureSubscription: Disposable, @unchecked Sendable {
 /// a terminal event it disposes its subscription (running `onDisposed`); the subject has already removed it.
 @usableFromInline
 final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, TerminalEventRecipient, @unchecked Sendable {
-    // Sendable: the closures are immutable; `stopped` is atomic; events arrive serially (Rx grammar).
-    private let stopped = Atomic<Bool>(false)
+    // Sendable: the closures are immutable; `stopFlag` is atomic; events arrive serially (Rx grammar).
+    @usableFromInline let stopFlag = StopFlag()
     /// The subscription to dispose after a terminal event (only when there is an `onDisposed` to run).
     @usableFromInline @exclusivity(unchecked) var subscription: SubjectClosureSubscription?
     @usableFromInline let callStack: [String]
@@ -116,17 +116,6 @@ final class SubjectClosureEntry<Element>: SubjectObserverEntry<Element>, Termina
         case .error(let error): receiveError(error)
         case .completed: receiveCompleted()
         }
-    }
-
-    /// `true` once a terminal event has been received.
-    @usableFromInline
-    var isStopped: Bool {
-        stopped.load(ordering: .relaxed)
-    }
-
-    @usableFromInline
-    func stop() -> Bool {
-        !stopped.exchange(true, ordering: .acquiringAndReleasing)
     }
 
     @usableFromInline

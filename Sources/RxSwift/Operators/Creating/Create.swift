@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// The same as the checked `create`, for code that passes `create` as a function value (an
     /// unapplied reference such as `Single<Int>.create(subscribe:)`, as upstream code may); its closure is
@@ -55,16 +53,14 @@ final class AnonymousObservable<Element>: Producer<Element> {
 }
 
 private final class AnonymousObservableSink<Element>: Sink<Element>, ObserverType {
-    private let stopped = Atomic<Bool>(false)
+    private let stopFlag = StopFlag()
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            if !stopped.load(ordering: .relaxed) { forwardNext(element) }
+            if !stopFlag.isStopped { forwardNext(element) }
         case .error, .completed:
-            if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
-                forward(event)
-            }
+            if stopFlag.stop() { forward(event) }
         }
     }
 }

@@ -128,7 +128,7 @@ final class FirstEventObserver<Element>: ObserverType, ElementReceiver, @uncheck
 
     @usableFromInline
     func receiveNext(_ element: Element) {
-        guard subscription.stop() else { return }
+        guard subscription.stopFlag.stop() else { return }
         onNext?(element)
         subscription.dispose()
     }
@@ -143,7 +143,7 @@ final class FirstEventObserver<Element>: ObserverType, ElementReceiver, @uncheck
         if completionFails {
             // Checked first so that the completion after a success makes no error (boxing one allocates); the
             // delivery decides again, atomically.
-            guard !subscription.isStopped else { return }
+            guard !subscription.stopFlag.isStopped else { return }
             subscription.deliverError(RxError.noElements, to: onError, callStack: callStack)
         } else {
             subscription.deliverCompleted(to: onCompleted)
