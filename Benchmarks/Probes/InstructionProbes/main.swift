@@ -355,6 +355,13 @@ let probes: [Probe] = [
         for i in 0..<units { subject.onNext(i) }
         subscription.dispose()
     },
+    Probe("subject.materialize.dematerialize") { units in
+        // Per element: an element made into an `Event` and read back out of it.
+        let subject = PublishSubject<Int>()
+        let subscription = subject.materialize().dematerialize().subscribe(onNext: consume)
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+    },
     Probe("subject.takeForDuration.perElement") { units in
         // Per element through `take(for:scheduler:)` (its timer far away): the sink takes `Event`s from its
         // interface but elements as typed calls; built in its generic code, each `Event` looked its type up.

@@ -86,6 +86,28 @@ final class MaterializeTests: RxTestCase {
         XCTAssertEqual(result.subscriptions, [Subscription(200, 215)])
     }
 
+    /// `dematerialize` reads the event of any `EventConvertible` element, not only of an `Event`; after a described
+    /// error nothing more is delivered, typed elements or events alike.
+    func testDematerializeReadsAnyEventConvertibleAndStopsAtADescribedError() {
+        struct Described: EventConvertible {
+            let event: Event<String>
+        }
+        let subject = PublishSubject<Described>()
+        var seen: [String] = []
+        let subscription = subject.dematerialize().subscribe(
+            onNext: { seen.append($0) },
+            onError: { seen.append("error \($0)") },
+            onCompleted: { seen.append("completed") }
+        )
+        subject.onNext(Described(event: .next("a")))
+        subject.onNext(Described(event: .error(TestError.boom)))
+        subject.onNext(Described(event: .next("b")))
+        subject.on(.next(Described(event: .completed)))
+        XCTAssertEqual(seen, ["a", "error \(TestError.boom)"])
+        XCTAssertFalse(subject.hasObservers, "the source subscription ends with the described error")
+        subscription.dispose()
+    }
+
     func testRoundTrip() {
         let result = OperatorMatrix.run(OperatorMatrix.failing()) { $0.materialize().dematerialize() }
         XCTAssertEqual(result.events, [.next(210, 2), .error(220, TestError.boom)])
