@@ -319,6 +319,7 @@ func traitZip(_ trait: ZippableTrait, _ arity: Int) -> String {
         \(parameterDocs("    ", arity: arity, noun: trait.name.lowercased(), selector: selector))
             /// - Returns: a \(trait.name.lowercased()) of the combined result.
             /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+            @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
             public static func zip<\(elementTypes)>(
                 \(parameters),
                 resultSelector: @escaping (\(elementTypes)) throws -> Element,

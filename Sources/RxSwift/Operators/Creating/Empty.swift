@@ -17,6 +17,7 @@ extension ObservableType {
     /// - Parameter error: the error to deliver.
     /// - Returns: the observable sequence.
     /// - SeeAlso: [ReactiveX throw](http://reactivex.io/documentation/operators/empty-never-throw.html)
+    @inlinable  // Performance: the producer is named in the caller's specialised code (`timeout` makes one per use).
     public static func error(_ error: Swift.Error) -> Observable<Element> {
         ErrorProducer(error)
     }
@@ -55,9 +56,11 @@ private final class NeverProducer<Element>: Producer<Element> {
 }
 
 /// The sequence of `error`: a scalar source (``ScalarProducer``) that fails.
-private final class ErrorProducer<Element>: ScalarProducer<Element> {
+@usableFromInline
+final class ErrorProducer<Element>: ScalarProducer<Element> {
     private let error: Swift.Error
 
+    @usableFromInline
     init(_ error: Swift.Error) {
         self.error = error
         super.init()

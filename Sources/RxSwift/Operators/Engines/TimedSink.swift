@@ -4,6 +4,7 @@
 ///
 /// Subclasses are final, observe the source themselves and decide in ``timerFired(_:)`` what a tick whose id
 /// may be stale means (`heartbeat` and `timeout` with a ``TimerRace``).
+@usableFromInline
 class TimedSink<Output>: Sink<Output> {
     /// The scheduler that runs the timers.
     final let scheduler: SchedulerType
@@ -30,6 +31,7 @@ class TimedSink<Output>: Sink<Output> {
 
     /// Starts the first timer (id 0), then subscribes through `upstream` with `subscribe`, and returns this sink: the
     /// wait runs from the subscription, and an element that arrives while subscribing finds the timer started.
+    @usableFromInline
     final func startTimerThenSubscribe(_ upstream: SingleAssignmentDisposable, _ subscribe: () -> Disposable)
         -> Disposable
     {

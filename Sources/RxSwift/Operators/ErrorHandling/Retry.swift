@@ -2,8 +2,11 @@ extension ObservableType {
     /// Resubscribes to the source every time it fails, forever.
     /// - Returns: a sequence that only terminates by completion (or disposal).
     /// - SeeAlso: [ReactiveX retry](http://reactivex.io/documentation/operators/retry.html)
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func retry() -> Observable<Element> {
-        CatchSequenceProducer(sources: InfiniteRepeat(element: asObservable()))
+        OperatorProducer(source: asObservable()) { source, receiver in
+            RetrySink(receiver: receiver, source: source, attempts: nil).started()
+        }
     }
 
     /// Subscribes to the source at most `maxAttemptCount` times while it fails; forwards the last error.
@@ -13,8 +16,11 @@ extension ObservableType {
     /// ![The marble diagram of retry.](marble-retry.svg)
     /// - Parameter maxAttemptCount: the total number of subscriptions allowed.
     /// - Returns: the retrying sequence.
+    @inlinable  // Performance: the producer and the sink are named in the caller's specialised code.
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        CatchSequenceProducer(sources: Swift.repeatElement(asObservable(), count: Swift.max(maxAttemptCount, 0)))
+        OperatorProducer(source: asObservable()) { source, receiver in
+            RetrySink(receiver: receiver, source: source, attempts: Swift.max(maxAttemptCount, 0)).started()
+        }
     }
 
     /// Resubscribes to the source when the trigger sequence made by `notificationHandler` emits.
@@ -52,12 +58,48 @@ extension ObservableType {
     }
 }
 
-/// An endless sequence of the same element.
-private struct InfiniteRepeat<Element>: Sequence, IteratorProtocol {
-    let element: Element
+/// The sink of `retry` and `retry(_:)`: subscribes to the source again after each failure while attempts remain,
+/// then forwards the last failure.
+///
+/// Performance: counts its attempts instead of iterating a sequence of the same source (in this generic code, the
+/// sequence's and iterator's types and conformances were runtime lookups per subscription).
+@usableFromInline
+final class RetrySink<Element>: ResubscribingSink<Element> {
+    private let source: Observable<Element>
+    /// The subscriptions left, `nil` for no limit. Touched only by the subscription loop (``subscribeNext()``).
+    private var remainingAttempts: Int?
+    private var lastError: Swift.Error?
 
-    mutating func next() -> Element? {
-        element
+    /// A sink that subscribes to `source` at most `attempts` times in all (`nil`: with no limit).
+    @usableFromInline
+    init(receiver: any ElementReceiver<Element>, source: Observable<Element>, attempts: Int?) {
+        self.source = source
+        self.remainingAttempts = attempts
+        super.init(receiver: receiver)
+    }
+
+    /// Makes the first subscription and returns this sink.
+    @usableFromInline
+    func started() -> Disposable {
+        subscribeNext()
+        return self
+    }
+
+    override func nextSource() -> Observable<Element>? {
+        if let remaining = remainingAttempts {
+            guard remaining > 0 else {
+                // As upstream: no attempt left ends with the last failure, and `retry(0)` completes at once.
+                if let lastError { forwardError(lastError) } else { forwardCompleted() }
+                return nil
+            }
+            remainingAttempts = remaining - 1
+        }
+        return source
+    }
+
+    override func receiveError(_ error: Swift.Error) {
+        lastError = error
+        subscribeNext()
     }
 }
 

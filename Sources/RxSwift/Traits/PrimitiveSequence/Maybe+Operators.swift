@@ -18,6 +18,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same maybe.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -52,6 +53,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the element.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation) -> Maybe<
         Element
     > {
@@ -65,6 +67,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the transformed element.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation)
         -> Maybe<Result>
     {
@@ -77,6 +80,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the transformed element.
+    @inlinable
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
@@ -91,6 +95,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the outcome of the inner maybe.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
@@ -105,6 +110,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// ```
     /// - Parameter default: the element to succeed with instead of completing empty.
     /// - Returns: a single.
+    @inlinable
     public func ifEmpty(default: Element) -> Single<Element> {
         PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(default: `default`))
     }
@@ -112,6 +118,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Continues with `other` when this maybe completes empty.
     /// - Parameter other: the maybe to subscribe to instead of completing empty.
     /// - Returns: a maybe.
+    @inlinable
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
@@ -119,6 +126,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Continues with `other` when this maybe completes empty.
     /// - Parameter other: the single to subscribe to instead of completing empty.
     /// - Returns: a single.
+    @inlinable
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         PrimitiveSequence(raw: primitiveSequence.source.ifEmpty(switchTo: other.asObservable()))
     }
@@ -127,6 +135,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// - Parameter element: the element to succeed with instead of failing.
     /// - Returns: a maybe that never fails.
     /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
     }
@@ -134,6 +143,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// A ``Completable`` that completes when this maybe succeeds or completes (dropping the element) and
     /// fails when it fails.
     /// - Returns: the completable.
+    @inlinable
     public func asCompletable() -> Completable {
         PrimitiveSequence(raw: primitiveSequence.source.ignoreElements())
     }

@@ -12,6 +12,7 @@ extension PrimitiveSequence {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the deferred sequence.
     /// - SeeAlso: [ReactiveX defer](http://reactivex.io/documentation/operators/defer.html)
+    @inlinable
     public static func deferred(
         _ primitiveSequenceFactory: @escaping () throws -> PrimitiveSequence<Trait, Element>,
         isolation: (any Actor)? = #isolation
@@ -26,6 +27,7 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timers.
     /// - Returns: the delayed sequence.
     /// - SeeAlso: [ReactiveX delay](http://reactivex.io/documentation/operators/delay.html)
+    @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
     }
@@ -36,6 +38,7 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     /// - Returns: the sequence with a delayed subscription.
     /// - SeeAlso: [ReactiveX delay](http://reactivex.io/documentation/operators/delay.html)
+    @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType)
         -> PrimitiveSequence<Trait, Element>
     {
@@ -46,6 +49,7 @@ extension PrimitiveSequence {
     /// - Parameter scheduler: where the outcome is delivered.
     /// - Returns: the same sequence, observed on `scheduler`.
     /// - SeeAlso: [ReactiveX observeOn](http://reactivex.io/documentation/operators/observeon.html)
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
     }
@@ -54,6 +58,7 @@ extension PrimitiveSequence {
     /// - Parameter scheduler: where the subscription and disposal happen.
     /// - Returns: the same sequence, subscribed on `scheduler`.
     /// - SeeAlso: [ReactiveX subscribeOn](http://reactivex.io/documentation/operators/subscribeon.html)
+    @inlinable
     public func subscribe(on scheduler: ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
     }
@@ -70,6 +75,7 @@ extension PrimitiveSequence {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence, recovering from its failure.
     /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
+    @inlinable
     public func `catch`(
         _ handler: @escaping (Swift.Error) throws -> PrimitiveSequence<Trait, Element>,
         isolation: (any Actor)? = #isolation
@@ -83,6 +89,7 @@ extension PrimitiveSequence {
     /// Resubscribes after every failure until the sequence succeeds or completes.
     /// - Returns: the retrying sequence.
     /// - SeeAlso: [ReactiveX retry](http://reactivex.io/documentation/operators/retry.html)
+    @inlinable
     public func retry() -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry())
     }
@@ -93,6 +100,7 @@ extension PrimitiveSequence {
     /// - Parameter maxAttemptCount: the maximum number of subscriptions.
     /// - Returns: the retrying sequence.
     /// - SeeAlso: [ReactiveX retry](http://reactivex.io/documentation/operators/retry.html)
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
     }
@@ -107,6 +115,7 @@ extension PrimitiveSequence {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the retrying sequence.
+    @inlinable
     public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
         when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable,
         isolation: (any Actor)? = #isolation
@@ -120,6 +129,7 @@ extension PrimitiveSequence {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the retrying sequence.
+    @inlinable
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable,
         isolation: (any Actor)? = #isolation
@@ -135,6 +145,7 @@ extension PrimitiveSequence {
     ///   - line: the call site's line, used in the default identifier.
     ///   - function: the call site's function, used in the default identifier.
     /// - Returns: the same sequence.
+    @inlinable
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
@@ -156,6 +167,7 @@ extension PrimitiveSequence {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the sequence.
     /// - SeeAlso: [ReactiveX using](http://reactivex.io/documentation/operators/using.html)
+    @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>,
@@ -174,6 +186,7 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     /// - Returns: the sequence with a deadline.
     /// - SeeAlso: [ReactiveX timeout](http://reactivex.io/documentation/operators/timeout.html)
+    @inlinable
     public func timeout(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
@@ -185,6 +198,7 @@ extension PrimitiveSequence {
     ///   - scheduler: the scheduler that runs the timer.
     /// - Returns: the sequence, falling back to `other` on timeout.
     /// - SeeAlso: [ReactiveX timeout](http://reactivex.io/documentation/operators/timeout.html)
+    @inlinable
     public func timeout(
         _ dueTime: RxTimeInterval,
         other: PrimitiveSequence<Trait, Element>,
@@ -207,6 +221,7 @@ extension PrimitiveSequenceType where Element: RxAbstractInteger {
     ///   - scheduler: the scheduler that runs the timer.
     /// - Returns: the sequence.
     /// - SeeAlso: [ReactiveX timer](http://reactivex.io/documentation/operators/timer.html)
+    @inlinable
     public static func timer(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: Observable<Element>.timer(dueTime, scheduler: scheduler))
     }

@@ -13,6 +13,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -37,6 +38,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -64,6 +66,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -94,6 +97,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -127,6 +131,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -163,6 +168,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -202,6 +208,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a single of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -434,6 +441,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -458,6 +466,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -485,6 +494,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -515,6 +525,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -548,6 +559,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -584,6 +596,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,
@@ -623,6 +636,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     `resultSelector` running off that actor; `nil` turns the check off.
     /// - Returns: a maybe of the combined result.
     /// - SeeAlso: [ReactiveX zip](http://reactivex.io/documentation/operators/zip.html)
+    @inlinable  // Performance: the zip's producer and sink are named in the caller's specialised code.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>,
         _ source2: PrimitiveSequence<Trait, E2>,

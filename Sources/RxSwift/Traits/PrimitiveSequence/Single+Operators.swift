@@ -15,6 +15,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the same single.
     /// - SeeAlso: [ReactiveX do](http://reactivex.io/documentation/operators/do.html)
+    @inlinable
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -58,6 +59,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the element.
     /// - SeeAlso: [ReactiveX filter](http://reactivex.io/documentation/operators/filter.html)
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool, isolation: (any Actor)? = #isolation) -> Maybe<
         Element
     > {
@@ -71,6 +73,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a single of the transformed element.
     /// - SeeAlso: [ReactiveX map](http://reactivex.io/documentation/operators/map.html)
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result, isolation: (any Actor)? = #isolation)
         -> Single<Result>
     {
@@ -83,6 +86,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: a maybe of the transformed element.
+    @inlinable
     public func compactMap<Result>(
         _ transform: @escaping (Element) throws -> Result?, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
@@ -101,6 +105,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the outcome of the inner single.
     /// - SeeAlso: [ReactiveX flatMap](http://reactivex.io/documentation/operators/flatmap.html)
+    @inlinable
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Single<Result>, isolation: (any Actor)? = #isolation
     ) -> Single<Result> {
@@ -113,6 +118,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the outcome of the inner maybe.
+    @inlinable
     public func flatMapMaybe<Result>(
         _ selector: @escaping (Element) throws -> Maybe<Result>, isolation: (any Actor)? = #isolation
     ) -> Maybe<Result> {
@@ -125,6 +131,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - isolation: the caller's actor isolation, filled in by the compiler. Debug builds report a closure
     ///     given here that runs off that actor (<doc:SwiftConcurrency>); `nil` turns the check off.
     /// - Returns: the outcome of the completable.
+    @inlinable
     public func flatMapCompletable(
         _ selector: @escaping (Element) throws -> Completable, isolation: (any Actor)? = #isolation
     ) -> Completable {
@@ -135,12 +142,14 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// - Parameter element: the element to succeed with instead of failing.
     /// - Returns: a single that never fails.
     /// - SeeAlso: [ReactiveX catch](http://reactivex.io/documentation/operators/catch.html)
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Single<Element> {
         PrimitiveSequence(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
     /// The same sequence as a ``Maybe`` (which never completes empty).
     /// - Returns: the maybe.
+    @inlinable
     public func asMaybe() -> Maybe<Element> {
         PrimitiveSequence(raw: primitiveSequence.source)
     }
@@ -148,6 +157,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A ``Completable`` that completes when this single succeeds (dropping the element) and fails when
     /// it fails.
     /// - Returns: the completable.
+    @inlinable
     public func asCompletable() -> Completable {
         asMaybe().asCompletable()
     }
@@ -156,6 +166,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension PrimitiveSequence {
     /// The trait `Result` of `flatMap` and its trait forms: continues with the sequence that `selector` (already
     /// checked for isolation) makes from the element.
+    @inlinable
     func flatMapTrait<ResultTrait, Result>(
         _ selector: @escaping (Element) throws -> PrimitiveSequence<ResultTrait, Result>
     ) -> PrimitiveSequence<ResultTrait, Result> {

@@ -92,6 +92,27 @@ final class RetryTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [])
     }
 
+    /// The attempts are counted per subscription: each subscriber of one `retry(2)` gets its own two, and a negative
+    /// count is treated as zero (completes without subscribing), as upstream.
+    func testRetryCountIsPerSubscriptionAndANegativeCountIsZero() {
+        var attempts = 0
+        let source = Observable<Int>.deferred {
+            attempts += 1
+            return .error(TestError.boom)
+        }
+        let retrying = source.retry(2)
+        for _ in 0..<2 {
+            var failed = false
+            _ = retrying.subscribe(onError: { _ in failed = true })
+            XCTAssertTrue(failed)
+        }
+        XCTAssertEqual(attempts, 4)
+        var completed = false
+        _ = source.retry(-3).subscribe(onCompleted: { completed = true })
+        XCTAssertTrue(completed)
+        XCTAssertEqual(attempts, 4)
+    }
+
     func testRetryCountDisposeEarly() {
         let xs = failing()
         let res = scheduler.start(disposed: 235) { xs.retry(5) }
