@@ -211,10 +211,9 @@ func sink(
                 super.init(receiver: receiver, count: \(arity))
             }
 
-            /// Subscribes to the sources and returns this sink.
+            /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
             @inlinable
         \(fit("    ", "func started(", (1...arity).map { "_ source\($0): Observable<E\($0)>" }, ") -> Disposable {"))
-                setUpstream(Disposables.create(subscriptions))
         \(subscribes)
                 return self
             }

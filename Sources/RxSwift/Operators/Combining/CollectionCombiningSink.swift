@@ -12,9 +12,9 @@ class CollectionCombiningSink<SourceElement, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: count)
     }
 
-    /// Subscribes to every source; with no sources, runs ``collectionIsEmpty()`` and completes.
+    /// Subscribes to every source; with no sources, runs ``collectionIsEmpty()`` and completes. Disposing the sink
+    /// disposes the subscriptions (``CombiningSink``'s `disposeResources()`).
     final func run(_ sources: [Observable<SourceElement>]) {
-        setUpstream(Disposables.create(subscriptions))
         if sources.isEmpty {
             collectionIsEmpty()
             forwardCompleted()

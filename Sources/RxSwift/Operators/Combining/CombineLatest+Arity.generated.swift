@@ -95,10 +95,9 @@ final class CombineLatest2Sink<E1, E2, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 2)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(_ source1: Observable<E1>, _ source2: Observable<E2>) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         return self
@@ -244,10 +243,9 @@ final class CombineLatest3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 3)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -429,7 +427,7 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 4)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -437,7 +435,6 @@ final class CombineLatest4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
         _ source3: Observable<E3>,
         _ source4: Observable<E4>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -647,7 +644,7 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result
         super.init(receiver: receiver, count: 5)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -656,7 +653,6 @@ final class CombineLatest5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result
         _ source4: Observable<E4>,
         _ source5: Observable<E5>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -901,7 +897,7 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Re
         super.init(receiver: receiver, count: 6)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -911,7 +907,6 @@ final class CombineLatest6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Re
         _ source5: Observable<E5>,
         _ source6: Observable<E6>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -1185,7 +1180,7 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSin
         super.init(receiver: receiver, count: 7)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -1196,7 +1191,6 @@ final class CombineLatest7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSin
         _ source6: Observable<E6>,
         _ source7: Observable<E7>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -1507,7 +1501,7 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Combinin
         super.init(receiver: receiver, count: 8)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -1519,7 +1513,6 @@ final class CombineLatest8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: Combinin
         _ source7: Observable<E7>,
         _ source8: Observable<E8>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())

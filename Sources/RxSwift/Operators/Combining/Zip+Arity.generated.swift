@@ -95,10 +95,9 @@ final class Zip2Sink<E1, E2, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 2)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(_ source1: Observable<E1>, _ source2: Observable<E2>) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         return self
@@ -245,10 +244,9 @@ final class Zip3Sink<E1, E2, E3, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 3)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(_ source1: Observable<E1>, _ source2: Observable<E2>, _ source3: Observable<E3>) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -437,7 +435,7 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 4)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -445,7 +443,6 @@ final class Zip4Sink<E1, E2, E3, E4, Result>: CombiningSink<Result> {
         _ source3: Observable<E3>,
         _ source4: Observable<E4>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -670,7 +667,7 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 5)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -679,7 +676,6 @@ final class Zip5Sink<E1, E2, E3, E4, E5, Result>: CombiningSink<Result> {
         _ source4: Observable<E4>,
         _ source5: Observable<E5>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -949,7 +945,7 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
         super.init(receiver: receiver, count: 6)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -959,7 +955,6 @@ final class Zip6Sink<E1, E2, E3, E4, E5, E6, Result>: CombiningSink<Result> {
         _ source5: Observable<E5>,
         _ source6: Observable<E6>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -1306,7 +1301,7 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
         super.init(receiver: receiver, count: 7)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -1317,7 +1312,6 @@ final class Zip7Sink<E1, E2, E3, E4, E5, E6, E7, Result>: CombiningSink<Result> 
         _ source6: Observable<E6>,
         _ source7: Observable<E7>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())
@@ -1720,7 +1714,7 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
         super.init(receiver: receiver, count: 8)
     }
 
-    /// Subscribes to the sources and returns this sink.
+    /// Subscribes to the sources and returns this sink (whose disposal disposes their subscriptions).
     @inlinable
     func started(
         _ source1: Observable<E1>,
@@ -1732,7 +1726,6 @@ final class Zip8Sink<E1, E2, E3, E4, E5, E6, E7, E8, Result>: CombiningSink<Resu
         _ source7: Observable<E7>,
         _ source8: Observable<E8>
     ) -> Disposable {
-        setUpstream(Disposables.create(subscriptions))
         subscribe(source1, at: 0, next: nextHandler1())
         subscribe(source2, at: 1, next: nextHandler2())
         subscribe(source3, at: 2, next: nextHandler3())

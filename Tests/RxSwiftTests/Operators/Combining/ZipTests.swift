@@ -145,6 +145,25 @@ final class ZipTests: RxTestCase {
         }
     }
 
+    /// Disposing the result ends every source's subscription, for the sinks of 2…8 sources and of a collection alike
+    /// (their disposal disposes the subscriptions; no composite of them is kept besides).
+    func testDisposingZipAndCombineLatestEndsEverySourceSubscription() {
+        let shapes: [(String, ([Observable<Int>]) -> Observable<Int>)] = [
+            ("zip of 3", { Observable.zip($0[0], $0[1], $0[2]) { $0 + $1 + $2 } }),
+            ("combineLatest of 3", { Observable.combineLatest($0[0], $0[1], $0[2]) { $0 + $1 + $2 } }),
+            ("zip of a collection", { Observable.zip($0) { $0.reduce(0, +) } }),
+            ("combineLatest of a collection", { Observable.combineLatest($0) { $0.reduce(0, +) } }),
+        ]
+        for (name, apply) in shapes {
+            let scheduler = TestScheduler(initialClock: 0)
+            let sources = (0..<3).map { _ in scheduler.createHotObservable([.next(210, 1), .completed(400)]) }
+            _ = scheduler.start(disposed: 250) { apply(sources.map { $0.asObservable() }) }
+            for source in sources {
+                XCTAssertEqual(source.subscriptions, [Subscription(200, 250)], name)
+            }
+        }
+    }
+
     // MARK: collection
 
     func testZipCollection() {
