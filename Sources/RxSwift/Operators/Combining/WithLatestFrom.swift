@@ -75,7 +75,6 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, ObserverTyp
     /// Subscribes `second` (first, as upstream), then `first`.
     @inlinable
     func run(first: Observable<First>, second: Observable<Second>) {
-        setUpstream(Disposables.create(firstSubscription, secondSubscription))
         let secondObserver = CombiningObserver(next: { self.secondNext($0) }, terminated: { self.secondTerminated($0) })
         secondSubscription.setDisposable(second.subscribe(receiver: secondObserver))
         firstSubscription.setDisposable(first.subscribe(receiver: self))
@@ -136,5 +135,12 @@ final class WithLatestFromSink<First, Second, Result>: Sink<Result>, ObserverTyp
         } else {
             secondSubscription.dispose()
         }
+    }
+
+    /// Disposes both subscriptions (kept here rather than as a composite upstream, one allocation less per
+    /// subscription).
+    override func disposeResources() {
+        firstSubscription.dispose()
+        secondSubscription.dispose()
     }
 }
