@@ -362,6 +362,15 @@ let probes: [Probe] = [
         for i in 0..<units { subject.onNext(i) }
         subscription.dispose()
     },
+    Probe("subject.flatMapLatest.perElement") { units in
+        // Per element of the latest inner sequence of `flatMapLatest`.
+        let outer = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        let subscription = outer.flatMapLatest { _ in inner }.subscribe(onNext: consume)
+        outer.onNext(0)
+        for i in 0..<units { inner.onNext(i) }
+        subscription.dispose()
+    },
     Probe("subject.takeForDuration.perElement") { units in
         // Per element through `take(for:scheduler:)` (its timer far away): the sink takes `Event`s from its
         // interface but elements as typed calls; built in its generic code, each `Event` looked its type up.

@@ -63,8 +63,10 @@ extension InnerSequenceProducer {
     ) -> InnerSequenceProducer {
         InnerSequenceProducer(source: source, sourceIsScalar: sourceIsScalar, selector: selector) { source, receiver in
             let sink = MergeSink(
-                receiver: receiver, mode: mode, selector: selector,
-                subscribeLink: makeLinkSubscriber(MergeInner<SourceElement, Element>.self))
+                receiver: receiver, mode: mode, selector: selector, innerType: MergeInner<SourceElement, Element>.self,
+                subscribeLink: { source, link in
+                    source.subscribe(receiver: unsafeDowncast(link, to: MergeInner<SourceElement, Element>.self))
+                })
             return sink.start(from: source, through: sink.outer)
         }
     }
@@ -74,12 +76,12 @@ extension InnerSequenceProducer {
 final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     ElementReceiver
 {
-    typealias InnerObserver = MergeInner<SourceElement, Inner>
+    @usableFromInline typealias InnerObserver = MergeInner<SourceElement, Inner>
 
     // Performance: the locked state is not generic; each inner costs at most one allocation (its `MergeInner`,
     // which is also its list entry and holds its subscription), and none when the previous inner finished
-    // synchronously and can be reused. `subscribeLink` carries the inner observer's type metadata, so
-    // subscribing an inner does not look it up at runtime.
+    // synchronously and can be reused. `innerType` and `subscribeLink` carry the inner observer's type metadata,
+    // named where the operator is applied, so making and subscribing an inner does not look it up at runtime.
     private let mode: MergeMode
     private let selector: (SourceElement) throws -> Observable<Inner>
     private let state = LockedState(MergeState())
@@ -88,14 +90,20 @@ final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
     private let subscribeLink: (Observable<Inner>, MergeInnerLink) -> Disposable
+    private let innerType: InnerObserver.Type
 
-    /// - Parameter subscribeLink: ``makeLinkSubscriber(_:)`` of `MergeInner<SourceElement, Inner>`.
+    /// - Parameters:
+    ///   - innerType: `MergeInner<SourceElement, Inner>`, named in the caller's specialised code.
+    ///   - subscribeLink: subscribes an inner observer (a `MergeInner<SourceElement, Inner>`) to an inner sequence;
+    ///     made in the caller's specialised code, it captures nothing.
     @usableFromInline
     init(
         receiver: any ElementReceiver<Inner>, mode: MergeMode,
         selector: @escaping (SourceElement) throws -> Observable<Inner>,
+        innerType: InnerObserver.Type,
         subscribeLink: @escaping (Observable<Inner>, MergeInnerLink) -> Disposable
     ) {
+        self.innerType = innerType
         self.mode = mode
         self.selector = selector
         self.subscribeLink = subscribeLink
@@ -195,7 +203,7 @@ final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
             unsafeDowncast(link, to: InnerObserver.self).parent = self
         }
         if link == nil {
-            let fresh = InnerObserver(parent: self)
+            let fresh = innerType.init(parent: self)
             guard state.withLock({ $0.insert(fresh) }) else { return }
             link = fresh
         }
@@ -214,7 +222,7 @@ final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
     }
 
     private func subscribeInner(_ inner: Observable<Inner>) {
-        let link = InnerObserver(parent: self)
+        let link = innerType.init(parent: self)
         guard state.withLock({ $0.insert(link) }) else { return }
         link.setUpstream(subscribeLink(inner, link))
     }
@@ -258,19 +266,6 @@ final class MergeSink<SourceElement, Inner>: Sink<Inner>, ObserverType,
             current.dispose()
         }
     }
-}
-
-/// Returns a closure that subscribes a ``MergeInnerLink`` of dynamic type `Link`.
-///
-/// Performance: the closure captures `Link`'s metadata, so calling it needs no generic metadata lookup;
-/// this function must therefore not be specialised for a type that still depends on generic parameters.
-@_semantics("optimize.sil.specialize.generic.never")
-@inline(never)
-@usableFromInline
-func makeLinkSubscriber<Link: MergeInnerLink & ObserverType & ElementReceiver>(
-    _: Link.Type
-) -> (Observable<Link.Element>, MergeInnerLink) -> Disposable {
-    { source, link in source.subscribe(receiver: unsafeDowncast(link, to: Link.self)) }
 }
 
 /// The lock-guarded state of a ``MergeSink``.

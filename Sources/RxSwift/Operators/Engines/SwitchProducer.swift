@@ -13,21 +13,12 @@ extension InnerSequenceProducer {
     }
 }
 
-/// What ``SwitchSink`` serialises: the switch to a new inner, an inner's event, the source's end.
-private enum SwitchMessage<Inner> {
-    /// The source emitted: inner `id` is the latest from now on.
-    case switchTo(id: Int)
-    /// An event of inner `id`.
-    case inner(Event<Inner>, id: Int)
-    /// The source (or the selector) failed.
-    case sourceFailed(Swift.Error)
-    /// The source completed.
-    case sourceCompleted
-}
-
-/// Decisions about which inner is the latest are taken in the same serial order in which messages are
-/// handled: the switch is a message of its own, so an element of a replaced inner is either delivered
-/// before the switch or dropped — never after an element of the new inner.
+/// Decisions about which inner is the latest are taken in the same serial order in which the inners' events are
+/// delivered: the switch takes a turn of its own in ``delivery``, so an element of a replaced inner is either
+/// delivered before the switch or dropped — never after an element of the new inner.
+///
+/// Performance: elements and terminal events arrive and leave as typed calls (an `Event`, or an enum of them, built
+/// in this generic code looks its type's metadata up each time; fence probe `subject.flatMapLatest.perElement`).
 @usableFromInline
 final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType, ElementReceiver {
     private let selector: (SourceElement) throws -> Observable<Inner>
@@ -35,71 +26,82 @@ final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType, Element
     @usableFromInline let outer = SingleAssignmentDisposable()
     private let delivery = SerialDelivery()
     override var serialDelivery: SerialDelivery? { delivery }
-    /// The id of the newest inner; only `on(_:)` touches it, and the source calls it serially.
+    /// The id of the newest inner; only the source's calls touch it, and the source calls serially.
     private var issuedID = 0
-    // Only `handle(_:)` touches these; it runs inside `delivery`, one turn at a time.
+    // Touched only inside `delivery`, one turn at a time.
     private var latestID = 0
     private var hasLatest = false
     private var sourceStopped = false
 
+    /// A sink that maps each element of the source to an inner sequence with `selector`.
     @usableFromInline
     init(receiver: any ElementReceiver<Inner>, selector: @escaping (SourceElement) throws -> Observable<Inner>) {
         self.selector = selector
         super.init(receiver: receiver)
     }
 
+    /// An element of the source: its inner sequence becomes the latest, and the previous one is disposed.
     @usableFromInline
-    func on(_ event: Event<SourceElement>) {
-        switch event {
-        case .next(let element):
-            let inner: Observable<Inner>
-            do {
-                inner = try selector(element)
-            } catch {
-                send(.sourceFailed(error))
-                return
-            }
-            issuedID += 1
-            let id = issuedID
-            send(.switchTo(id: id))
-            let subscription = SingleAssignmentDisposable()
-            current.disposable = subscription
-            subscription.setDisposable(inner.subscribe(receiver: SwitchInnerObserver(parent: self, id: id)))
-        case .error(let error):
-            send(.sourceFailed(error))
-        case .completed:
-            // As upstream, the finished source is unsubscribed at once, even while the latest inner runs.
-            outer.dispose()
-            send(.sourceCompleted)
+    func receiveNext(_ element: SourceElement) {
+        let inner: Observable<Inner>
+        do {
+            inner = try selector(element)
+        } catch {
+            receiveError(error)
+            return
+        }
+        issuedID += 1
+        let id = issuedID
+        delivery.send {
+            latestID = id
+            hasLatest = true
+        }
+        let subscription = SingleAssignmentDisposable()
+        current.disposable = subscription
+        subscription.setDisposable(inner.subscribe(receiver: SwitchInnerObserver(parent: self, id: id)))
+    }
+
+    /// The source (or the selector) failed.
+    @usableFromInline
+    func receiveError(_ error: Swift.Error) {
+        delivery.send { forwardError(error) }
+    }
+
+    /// The source completed: as upstream, it is unsubscribed at once, even while the latest inner runs.
+    @usableFromInline
+    func receiveCompleted() {
+        outer.dispose()
+        delivery.send {
+            sourceStopped = true
+            if !hasLatest { forwardCompleted() }
         }
     }
 
-    fileprivate func innerOn(_ event: Event<Inner>, id: Int) {
-        send(.inner(event, id: id))
+    @usableFromInline
+    func on(_ event: Event<SourceElement>) {
+        receive(event)
     }
 
-    private func send(_ message: SwitchMessage<Inner>) {
-        delivery.send { handle(message) }
+    /// An element of inner `id`: delivered if that inner is still the latest.
+    func innerNext(_ element: Inner, id: Int) {
+        delivery.send {
+            if id == latestID { forwardNext(element) }
+        }
     }
 
-    private func handle(_ message: SwitchMessage<Inner>) {
-        switch message {
-        case .switchTo(let id):
-            latestID = id
-            hasLatest = true
-        case .inner(let event, let id):
+    /// The failure of inner `id`: delivered if that inner is still the latest.
+    func innerError(_ error: Swift.Error, id: Int) {
+        delivery.send {
+            if id == latestID { forwardError(error) }
+        }
+    }
+
+    /// The completion of inner `id`: if it is still the latest, the result completes when the source has too.
+    func innerCompleted(id: Int) {
+        delivery.send {
             guard id == latestID else { return }
-            if case .completed = event {
-                hasLatest = false
-                if sourceStopped { forwardCompleted() }
-            } else {
-                forward(event)
-            }
-        case .sourceFailed(let error):
-            forwardError(error)
-        case .sourceCompleted:
-            sourceStopped = true
-            if !hasLatest { forwardCompleted() }
+            hasLatest = false
+            if sourceStopped { forwardCompleted() }
         }
     }
 
@@ -108,6 +110,7 @@ final class SwitchSink<SourceElement, Inner>: Sink<Inner>, ObserverType, Element
     }
 }
 
+/// Observes one inner sequence of a ``SwitchSink``, tagged with its id.
 private final class SwitchInnerObserver<SourceElement, Inner>: ObserverType, ElementReceiver {
     private let parent: SwitchSink<SourceElement, Inner>
     private let id: Int
@@ -117,7 +120,19 @@ private final class SwitchInnerObserver<SourceElement, Inner>: ObserverType, Ele
         self.id = id
     }
 
+    func receiveNext(_ element: Inner) {
+        parent.innerNext(element, id: id)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        parent.innerError(error, id: id)
+    }
+
+    func receiveCompleted() {
+        parent.innerCompleted(id: id)
+    }
+
     func on(_ event: Event<Inner>) {
-        parent.innerOn(event, id: id)
+        receive(event)
     }
 }

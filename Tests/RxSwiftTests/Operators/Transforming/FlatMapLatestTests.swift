@@ -118,6 +118,30 @@ final class FlatMapLatestTests: RxTestCase {
         XCTAssertFalse(inners[1].hasObservers)
     }
 
+    /// A replaced inner's elements and completion are dropped; the source's completion waits for the latest inner,
+    /// whose own completion then completes the result.
+    func testReplacedInnerIsIgnoredAndCompletionWaitsForTheLatestInner() {
+        let outer = PublishSubject<Int>()
+        let inners = [PublishSubject<String>(), PublishSubject<String>()]
+        var seen: [String] = []
+        let subscription = outer.flatMapLatest { inners[$0] }.subscribe(
+            onNext: { seen.append($0) },
+            onCompleted: { seen.append("completed") }
+        )
+        outer.onNext(0)
+        inners[0].onNext("a")
+        outer.onNext(1)
+        inners[0].onNext("stale")
+        inners[0].onCompleted()
+        inners[1].onNext("b")
+        outer.onCompleted()
+        XCTAssertEqual(seen, ["a", "b"])
+        inners[1].onNext("c")
+        inners[1].onCompleted()
+        XCTAssertEqual(seen, ["a", "b", "c", "completed"])
+        subscription.dispose()
+    }
+
     func testFlatMapLatestMarbles() throws {
         let xs = try scheduler.createHotObservable(marbles: "^-a--b-----|", values: ["a": 1, "b": 2])
         let res = scheduler.start {
