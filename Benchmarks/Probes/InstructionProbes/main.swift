@@ -482,6 +482,15 @@ let probes: [Probe] = [
         done.wait()
         subscription.dispose()
     },
+    Probe("observeOn.currentThread") { units in
+        // Elements through the general `observe(on:)` sink (one element per scheduled step), on the current-thread
+        // scheduler: single-threaded, so the count is the same on every run (through a concurrent dispatch queue it
+        // moved by 4% from run to run, with the thread pool's wake-ups).
+        let subject = PublishSubject<Int>()
+        let subscription = subject.observe(on: CurrentThreadScheduler.instance).subscribe(onNext: consume)
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+    },
     Probe("debounce.burst") { units in
         // A burst of `units` elements at one virtual instant, then the quiet period that emits the last one.
         let scheduler = HistoricalScheduler()

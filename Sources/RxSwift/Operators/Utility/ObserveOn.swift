@@ -88,14 +88,28 @@ final class ObserveOnProducer<Element>: Producer<Element> {
 }
 
 /// Queues events and delivers them one per scheduled step, as RxSwift does on a general scheduler.
+///
+/// Performance: elements wait in a typed buffer and the terminal event beside it (``SubjectTerminal``), so that no
+/// `Event` is built, queued or matched in this generic code (a metadata lookup each; fence probe
+/// `observeOn.currentThread`).
 private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
-    private struct State: ~Copyable {
-        var queue = ElementBuffer<Event<Element>>()
-        var isRunning = false
+    /// What one scheduled step delivers.
+    private enum Step {
+        /// The oldest queued element, moved to ``current``.
+        case element
+        /// The terminal event, after every element.
+        case terminal(SubjectTerminal)
+        /// Nothing: the queue is drained and the steps stop.
+        case idle
     }
 
     private let scheduler: ImmediateSchedulerType
-    private let state = LockedState(State())
+    private let state = LockedState(ObserveOnSerialState())
+    /// The queued elements; touched only under `state`'s lock.
+    @exclusivity(unchecked) private var queue = ElementBuffer<Element>()
+    /// The element the running step delivers, moved out of `queue` under the lock; touched only by that step (one
+    /// runs at a time).
+    @exclusivity(unchecked) private var current = ElementBuffer<Element>(capacity: 1)
     private let delivery = SerialDisposable()
 
     init(receiver: any ElementReceiver<Element>, scheduler: ImmediateSchedulerType) {
@@ -103,14 +117,39 @@ private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, Element
         super.init(receiver: receiver)
     }
 
-    func on(_ event: Event<Element>) {
+    func receiveNext(_ element: Element) {
         let mustSchedule = state.withLock { state -> Bool in
-            state.queue.append(event)
-            if state.isRunning { return false }
-            state.isRunning = true
-            return true
+            if state.isStopped { return false }
+            queue.append(element)
+            return state.schedule()
         }
-        guard mustSchedule else { return }
+        if mustSchedule { scheduleSteps() }
+    }
+
+    func receiveCompleted() {
+        receiveTerminal(.completed)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        receiveTerminal(.failed(error))
+    }
+
+    func on(_ event: Event<Element>) {
+        receive(event)
+    }
+
+    /// Records the terminal event, delivered after the queued elements; ignored once stopped.
+    private func receiveTerminal(_ terminal: SubjectTerminal) {
+        let mustSchedule = state.withLock { state -> Bool in
+            if state.isStopped { return false }
+            state.isStopped = true
+            state.terminal = terminal
+            return state.schedule()
+        }
+        if mustSchedule { scheduleSteps() }
+    }
+
+    private func scheduleSteps() {
         // The sink is the recursion's state: each scheduled step holds it until it has run (a caller that drops the
         // subscription still gets every event, DESIGN §3) and releases it then; the action captures nothing, so
         // nothing keeps the sink alive once the queue is drained.
@@ -119,28 +158,39 @@ private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, Element
         }
     }
 
-    /// Delivers one queued event; returns `true` when more are waiting. The running flag is cleared only
-    /// under the lock after seeing an empty queue, so two deliveries never overlap.
+    /// Delivers one queued event; returns `true` when more are waiting. The scheduled flag is cleared only
+    /// under the lock after seeing nothing left, so two steps never overlap.
     private func deliverOne() -> Bool {
-        let next = state.withLock { state -> Event<Element>? in
-            if !state.queue.isEmpty { return state.queue.removeFirst() }
-            state.isRunning = false
-            return nil
+        let step = state.withLock { state -> Step in
+            if !queue.isEmpty {
+                current.append(queue.removeFirst())
+                return .element
+            }
+            if let terminal = state.terminal {
+                state.terminal = nil
+                return .terminal(terminal)
+            }
+            state.isScheduled = false
+            return .idle
         }
-        guard let event = next, !isDisposed else { return false }
-        switch event {
-        case .next(let element):
+        switch step {
+        case .element:
+            let element = current.removeFirst()
+            if isDisposed { return false }
             forwardNext(element)
-        case .error(let error):
-            forwardError(error)
+        case .terminal(let terminal):
+            if isDisposed { return false }
+            switch terminal {
+            case .completed: forwardCompleted()
+            case .failed(let error): forwardError(error)
+            }
             return false
-        case .completed:
-            forwardCompleted()
+        case .idle:
             return false
         }
         return state.withLock { state -> Bool in
-            if state.queue.isEmpty {
-                state.isRunning = false
+            if queue.isEmpty && state.terminal == nil {
+                state.isScheduled = false
                 return false
             }
             return true
@@ -149,8 +199,29 @@ private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, Element
 
     override func disposeResources() {
         delivery.dispose()
-        state.withLock { $0.queue.removeAll() }
+        var hasQueued = false
+        let terminal = state.withLock { state -> SubjectTerminal? in
+            state.isStopped = true
+            hasQueued = !queue.isEmpty
+            defer { state.terminal = nil }
+            return state.terminal
+        }
+        withExtendedLifetime(terminal) {}  // released here, outside the lock
+        if hasQueued { dropQueued() }
     }
+
+    /// Releases the elements still queued, outside the lock (out of line: an array of elements costs a metadata
+    /// lookup, which a disposal with nothing queued does not pay). Once stopped, nothing is added to the queue.
+    @inline(never)
+    private func dropQueued() {
+        let dropped = state.withLock { _ in queue.takeAll() }
+        withExtendedLifetime(dropped) {}
+    }
+}
+
+extension ObserveOnSink: @unchecked Sendable {
+    // Sendable: `queue` and the fields of `state` are guarded by `state`'s lock; `current` is touched only by the
+    // running step, and one runs at a time (the scheduled flag).
 }
 
 /// Work that drains a queue on a serial dispatch queue.
