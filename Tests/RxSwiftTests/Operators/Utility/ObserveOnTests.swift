@@ -48,6 +48,38 @@ final class ObserveOnTests: RxTestCase {
         XCTAssertTrue(result.events.allSatisfy { $0.time > 210 })
     }
 
+    /// The general path keeps elements in a typed queue and the terminal event beside it: an error sent behind a
+    /// burst is delivered after every queued element, one step each; disposing with elements still queued releases
+    /// them at once and delivers nothing more.
+    func testTestSchedulerErrorBehindABurstAndReleaseOfQueuedElementsOnDispose() {
+        final class Box {}
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = PublishSubject<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        _ = subject.observe(on: scheduler).subscribe(observer)
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onError(TestError.boom)
+        subject.onNext(3)
+        scheduler.start()
+        XCTAssertEqual(observer.events.map(\.value), [.next(1), .next(2), .error(TestError.boom)])
+
+        let boxes = PublishSubject<Box>()
+        var delivered = 0
+        let subscription = boxes.observe(on: scheduler).subscribe(onNext: { _ in delivered += 1 })
+        weak var queued: Box?
+        do {
+            let box = Box()
+            queued = box
+            boxes.onNext(box)
+        }
+        XCTAssertNotNil(queued, "queued until the scheduler runs")
+        subscription.dispose()
+        XCTAssertNil(queued, "released by the disposal")
+        scheduler.start()
+        XCTAssertEqual(delivered, 0)
+    }
+
     // MARK: On a SerialDispatchQueueScheduler
 
     func testSerialSchedulerDeliversInOrderOffTheCallingThread() {
