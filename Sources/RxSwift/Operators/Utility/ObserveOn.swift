@@ -87,12 +87,102 @@ final class ObserveOnProducer<Element>: Producer<Element> {
     }
 }
 
-/// Queues events and delivers them one per scheduled step, as RxSwift does on a general scheduler.
-///
-/// Performance: elements wait in a typed buffer and the terminal event beside it (``SubjectTerminal``), so that no
-/// `Event` is built, queued or matched in this generic code (a metadata lookup each; fence probe
-/// `observeOn.currentThread`).
-private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
+/// What both sinks of `observe(on:)` share: elements wait in a typed buffer under a lock and the terminal event
+/// beside them (``SubjectTerminal``), so that no `Event` is built, queued or matched in this generic code (a metadata
+/// lookup each; fence probes `observeOn.serialQueue` and `observeOn.currentThread`). A subclass schedules the
+/// delivery (``scheduleDelivery()``), which takes the elements out of ``incoming`` under the lock and the terminal
+/// event out of ``state`` after them.
+@usableFromInline
+class ObserveOnQueueSink<Element>: Sink<Element>, ObserverType, ElementReceiver {
+    /// The flags, and the terminal event once received.
+    final let state = LockedState(ObserveOnQueueState())
+    /// The queued elements; touched only under `state`'s lock. A ring, not an array: in unspecialised code an
+    /// array's `append`, `isEmpty` and `removeAll` look metadata or conformances up on every call.
+    @exclusivity(unchecked) final var incoming = ElementBuffer<Element>()
+
+    /// Releases the queue and the state. Performance: inlined into the subclasses' deinitialisers, so that this class
+    /// level costs no call of its own when a sink is released (fence probe `driver.relay.map.drive+dispose`).
+    @inline(__always)
+    deinit {}
+
+    @usableFromInline
+    final func receiveNext(_ element: Element) {
+        let mustSchedule = state.withLock { state -> Bool in
+            if state.isStopped { return false }
+            incoming.append(element)
+            return state.schedule()
+        }
+        if mustSchedule { scheduleDelivery() }
+    }
+
+    @usableFromInline
+    final func on(_ event: Event<Element>) {
+        receive(event)
+    }
+
+    /// Queues completion behind the pending elements, without an `Event`.
+    @usableFromInline
+    final func receiveCompleted() {
+        receiveTerminal(.completed)
+    }
+
+    /// Queues failure with `error` behind the pending elements, without an `Event`.
+    @usableFromInline
+    final func receiveError(_ error: Swift.Error) {
+        receiveTerminal(.failed(error))
+    }
+
+    /// Records the terminal event, delivered after the queued elements; ignored once stopped.
+    @inline(never)
+    private final func receiveTerminal(_ terminal: SubjectTerminal) {
+        let mustSchedule = state.withLock { state -> Bool in
+            if state.isStopped { return false }
+            state.isStopped = true
+            state.terminal = terminal
+            return state.schedule()
+        }
+        if mustSchedule { scheduleDelivery() }
+    }
+
+    /// Starts delivering what is queued; called when nothing is scheduled yet (the state's `isScheduled` was
+    /// just set).
+    func scheduleDelivery() {
+        rxAbstractMethod()
+    }
+
+    /// Forwards the terminal event and disposes, without an `Event` (out of line: off the per-element path).
+    @inline(never)
+    final func forwardTerminal(_ terminal: SubjectTerminal) {
+        switch terminal {
+        case .completed: forwardCompleted()
+        case .failed(let error): forwardError(error)
+        }
+    }
+
+    override func disposeResources() {
+        var hasQueued = false
+        let terminal = state.withLock { state -> SubjectTerminal? in
+            state.isStopped = true
+            hasQueued = !incoming.isEmpty
+            defer { state.terminal = nil }
+            return state.terminal
+        }
+        withExtendedLifetime(terminal) {}  // released here, outside the lock
+        if hasQueued { dropQueued() }
+    }
+
+    /// Releases the elements still queued when the sink is disposed, outside the lock (out of line: an array of
+    /// elements costs a metadata lookup, which the common disposal, with nothing queued, does not pay). Once
+    /// stopped, nothing is added to the queue.
+    @inline(never)
+    private final func dropQueued() {
+        let dropped = state.withLock { _ in incoming.takeAll() }
+        withExtendedLifetime(dropped) {}
+    }
+}
+
+/// The sink on a general scheduler: one queued event per scheduled step, as RxSwift does.
+private final class ObserveOnSink<Element>: ObserveOnQueueSink<Element> {
     /// What one scheduled step delivers.
     private enum Step {
         /// The oldest queued element, moved to ``current``.
@@ -104,11 +194,8 @@ private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, Element
     }
 
     private let scheduler: ImmediateSchedulerType
-    private let state = LockedState(ObserveOnSerialState())
-    /// The queued elements; touched only under `state`'s lock.
-    @exclusivity(unchecked) private var queue = ElementBuffer<Element>()
-    /// The element the running step delivers, moved out of `queue` under the lock; touched only by that step (one
-    /// runs at a time).
+    /// The element the running step delivers, moved out of `incoming` under the lock; touched only by that step
+    /// (one runs at a time).
     @exclusivity(unchecked) private var current = ElementBuffer<Element>(capacity: 1)
     private let delivery = SerialDisposable()
 
@@ -117,39 +204,7 @@ private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, Element
         super.init(receiver: receiver)
     }
 
-    func receiveNext(_ element: Element) {
-        let mustSchedule = state.withLock { state -> Bool in
-            if state.isStopped { return false }
-            queue.append(element)
-            return state.schedule()
-        }
-        if mustSchedule { scheduleSteps() }
-    }
-
-    func receiveCompleted() {
-        receiveTerminal(.completed)
-    }
-
-    func receiveError(_ error: Swift.Error) {
-        receiveTerminal(.failed(error))
-    }
-
-    func on(_ event: Event<Element>) {
-        receive(event)
-    }
-
-    /// Records the terminal event, delivered after the queued elements; ignored once stopped.
-    private func receiveTerminal(_ terminal: SubjectTerminal) {
-        let mustSchedule = state.withLock { state -> Bool in
-            if state.isStopped { return false }
-            state.isStopped = true
-            state.terminal = terminal
-            return state.schedule()
-        }
-        if mustSchedule { scheduleSteps() }
-    }
-
-    private func scheduleSteps() {
+    override func scheduleDelivery() {
         // The sink is the recursion's state: each scheduled step holds it until it has run (a caller that drops the
         // subscription still gets every event, DESIGN §3) and releases it then; the action captures nothing, so
         // nothing keeps the sink alive once the queue is drained.
@@ -162,8 +217,8 @@ private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, Element
     /// under the lock after seeing nothing left, so two steps never overlap.
     private func deliverOne() -> Bool {
         let step = state.withLock { state -> Step in
-            if !queue.isEmpty {
-                current.append(queue.removeFirst())
+            if !incoming.isEmpty {
+                current.append(incoming.removeFirst())
                 return .element
             }
             if let terminal = state.terminal {
@@ -179,17 +234,13 @@ private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, Element
             if isDisposed { return false }
             forwardNext(element)
         case .terminal(let terminal):
-            if isDisposed { return false }
-            switch terminal {
-            case .completed: forwardCompleted()
-            case .failed(let error): forwardError(error)
-            }
+            if !isDisposed { forwardTerminal(terminal) }
             return false
         case .idle:
             return false
         }
         return state.withLock { state -> Bool in
-            if queue.isEmpty && state.terminal == nil {
+            if incoming.isEmpty && state.terminal == nil {
                 state.isScheduled = false
                 return false
             }
@@ -199,28 +250,12 @@ private final class ObserveOnSink<Element>: Sink<Element>, ObserverType, Element
 
     override func disposeResources() {
         delivery.dispose()
-        var hasQueued = false
-        let terminal = state.withLock { state -> SubjectTerminal? in
-            state.isStopped = true
-            hasQueued = !queue.isEmpty
-            defer { state.terminal = nil }
-            return state.terminal
-        }
-        withExtendedLifetime(terminal) {}  // released here, outside the lock
-        if hasQueued { dropQueued() }
-    }
-
-    /// Releases the elements still queued, outside the lock (out of line: an array of elements costs a metadata
-    /// lookup, which a disposal with nothing queued does not pay). Once stopped, nothing is added to the queue.
-    @inline(never)
-    private func dropQueued() {
-        let dropped = state.withLock { _ in queue.takeAll() }
-        withExtendedLifetime(dropped) {}
+        super.disposeResources()
     }
 }
 
 extension ObserveOnSink: @unchecked Sendable {
-    // Sendable: `queue` and the fields of `state` are guarded by `state`'s lock; `current` is touched only by the
+    // Sendable: `incoming` and the fields of `state` are guarded by `state`'s lock; `current` is touched only by the
     // running step, and one runs at a time (the scheduled flag).
 }
 
@@ -232,18 +267,12 @@ protocol SerialDrainable: AnyObject {
 
 /// The serial-queue fast path: one dispatch per burst of queued events instead of one per event.
 ///
-/// Elements are appended to `incoming` under the lock; the drain swaps it with its own `outgoing` buffer
-/// (no copy) and delivers outside the lock, checking for disposal before every element.
+/// The drain swaps ``ObserveOnQueueSink/incoming`` with its own `outgoing` buffer under the lock (no copy) and
+/// delivers outside the lock, checking for disposal before every element.
 @usableFromInline
-final class ObserveOnSerialSink<Element>: Sink<Element>, ObserverType, ElementReceiver, SerialDrainable {
-    // Performance: the locked state is not generic and elements travel in a plain buffer, so receiving and
-    // delivering an element needs no runtime generic-metadata lookup (no `Event` is built on that path).
-
+final class ObserveOnSerialSink<Element>: ObserveOnQueueSink<Element>, SerialDrainable {
     private let scheduler: SerialDispatchQueueScheduler
-    private let state = LockedState(ObserveOnSerialState())
-    // Rings, not arrays: in unspecialised code an array's `append`, `isEmpty` and `removeAll` look metadata or
-    // conformances up on every call.
-    @exclusivity(unchecked) private var incoming = ElementBuffer<Element>()
+    /// Touched only by the drain, which runs on the serial queue.
     @exclusivity(unchecked) private var outgoing = ElementBuffer<Element>()
 
     @usableFromInline
@@ -252,46 +281,7 @@ final class ObserveOnSerialSink<Element>: Sink<Element>, ObserverType, ElementRe
         super.init(receiver: receiver)
     }
 
-    @usableFromInline
-    func receiveNext(_ element: Element) {
-        let mustSchedule = state.withLock { state -> Bool in
-            if state.isStopped { return false }
-            incoming.append(element)
-            return state.schedule()
-        }
-        if mustSchedule { scheduleDrain() }
-    }
-
-    @usableFromInline
-    func on(_ event: Event<Element>) {
-        receive(event)
-    }
-
-    /// Queues completion behind the pending elements, without an `Event`.
-    @usableFromInline
-    func receiveCompleted() {
-        receiveTerminal(.completed)
-    }
-
-    /// Queues failure with `error` behind the pending elements, without an `Event`.
-    @usableFromInline
-    func receiveError(_ error: Swift.Error) {
-        receiveTerminal(.failed(error))
-    }
-
-    /// Records the terminal event, delivered by the drain after the queued elements; ignored once stopped.
-    @inline(never)
-    private func receiveTerminal(_ terminal: SubjectTerminal) {
-        let mustSchedule = state.withLock { state -> Bool in
-            if state.isStopped { return false }
-            state.isStopped = true
-            state.terminal = terminal
-            return state.schedule()
-        }
-        if mustSchedule { scheduleDrain() }
-    }
-
-    private func scheduleDrain() {
+    override func scheduleDelivery() {
         if scheduler.runsInlineOnMainThread {
             if scheduler.beginInlineTurn() {
                 drain()
@@ -332,41 +322,11 @@ final class ObserveOnSerialSink<Element>: Sink<Element>, ObserverType, ElementRe
             outgoing.removeAll()
         }
     }
-
-    /// Forwards the terminal event and disposes, without an `Event` (out of line: off the per-element path).
-    @inline(never)
-    private func forwardTerminal(_ terminal: SubjectTerminal) {
-        switch terminal {
-        case .completed: forwardCompleted()
-        case .failed(let error): forwardError(error)
-        }
-    }
-
-    override func disposeResources() {
-        var hasQueued = false
-        let terminal = state.withLock { state -> SubjectTerminal? in
-            state.isStopped = true
-            hasQueued = !incoming.isEmpty
-            defer { state.terminal = nil }
-            return state.terminal
-        }
-        withExtendedLifetime(terminal) {}  // released here, outside the lock
-        if hasQueued { dropQueued() }
-    }
-
-    /// Releases the elements still queued when the sink is disposed, outside the lock (out of line: an array of
-    /// elements costs a metadata lookup, which the common disposal, with nothing queued, does not pay). Once
-    /// stopped, nothing is added to the queue.
-    @inline(never)
-    private func dropQueued() {
-        let dropped = state.withLock { _ in incoming.takeAll() }
-        withExtendedLifetime(dropped) {}
-    }
 }
 
-/// The lock-guarded flags of an ``ObserveOnSerialSink``; not generic so that its critical sections are
+/// The lock-guarded flags of an ``ObserveOnQueueSink``; not generic so that its critical sections are
 /// specialised.
-private struct ObserveOnSerialState {
+struct ObserveOnQueueState {
     /// A drain has been dispatched and has not yet seen an empty buffer.
     var isScheduled = false
     /// A terminal event was received, or the sink was disposed: later events are ignored.
