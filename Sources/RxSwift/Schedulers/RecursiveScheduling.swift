@@ -1,9 +1,21 @@
 import Synchronization
 
 /// Book-keeping for the runs a recursive scheduling has pending, so that disposal cancels all of them.
+///
+/// Performance: a recursion usually has one run pending at a time (each run schedules the next), so one run is kept
+/// in fields of its own and only further ones in a dictionary and a set, which then allocate (fence probe
+/// `observeOn.currentThread`, where every element is a recursion of its own on the trampoline).
 struct PendingRuns {
-    private var disposables: [Int: Disposable] = [:]
-    private var finished: Set<Int> = []
+    /// The key of ``onlyDisposable``.
+    private var onlyKey = 0
+    /// The disposable of one pending run, or `nil`.
+    private var onlyDisposable: Disposable?
+    /// The disposables of the other pending runs.
+    private var otherDisposables: [Int: Disposable] = [:]
+    /// A run that started before its disposable was stored (synchronous schedulers), or `nil`.
+    private var onlyFinished: Int?
+    /// The other runs that started before their disposables were stored.
+    private var otherFinished: Set<Int> = []
     private var nextKey = 0
     private(set) var isDisposed = false
 
@@ -16,14 +28,27 @@ struct PendingRuns {
 
     /// Records that the run for `key` started; its disposable is no longer needed.
     mutating func started(_ key: Int) {
-        if disposables.removeValue(forKey: key) == nil { finished.insert(key) }
+        if onlyDisposable != nil, onlyKey == key {
+            onlyDisposable = nil
+        } else if otherDisposables.removeValue(forKey: key) == nil {
+            if onlyFinished == nil { onlyFinished = key } else { otherFinished.insert(key) }
+        }
     }
 
     /// Stores the disposable of a pending run. Returns `false` when it must be disposed by the caller.
     mutating func store(_ key: Int, _ disposable: Disposable) -> Bool {
-        if finished.remove(key) != nil { return true }
+        if onlyFinished == key {
+            onlyFinished = nil
+            return true
+        }
+        if otherFinished.remove(key) != nil { return true }
         if isDisposed { return false }
-        disposables[key] = disposable
+        if onlyDisposable == nil {
+            onlyKey = key
+            onlyDisposable = disposable
+        } else {
+            otherDisposables[key] = disposable
+        }
         return true
     }
 
@@ -31,8 +56,11 @@ struct PendingRuns {
     mutating func disposeAll() -> [Disposable] {
         if isDisposed { return [] }
         isDisposed = true
-        defer { disposables = [:] }
-        return Array(disposables.values)
+        var pending = Array(otherDisposables.values)
+        if let onlyDisposable { pending.append(onlyDisposable) }
+        onlyDisposable = nil
+        otherDisposables = [:]
+        return pending
     }
 }
 

@@ -226,4 +226,23 @@ final class VirtualTimeSchedulerTests: RxTestCase {
         scheduler.start()
         XCTAssertEqual(log.entries, ["1@2", "2@3", "3@5"])
     }
+
+    /// A recursion may have several runs pending at once (each run here schedules two): disposing it cancels every
+    /// one of them, the one kept apart and the others alike, so the clock never reaches the later ones.
+    func testDisposingARecursionWithSeveralPendingRunsCancelsThemAll() {
+        let scheduler = Scheduler()
+        let log = Log()
+        let recursion = SingleAssignmentDisposable()
+        recursion.setDisposable(
+            scheduler.scheduleRecursive(1, dueTime: .seconds(1)) { value, recurse in
+                log.entries.append("\(value)@\(scheduler.clock)")
+                recurse(value * 2, .seconds(1))
+                recurse(value * 2 + 1, .seconds(100))
+                if log.entries.count == 3 { recursion.dispose() }
+            }
+        )
+        scheduler.start()
+        XCTAssertEqual(log.entries, ["1@1", "2@2", "4@3"])
+        XCTAssertEqual(scheduler.clock, 3, "the runs pending at disposal were cancelled, not skipped when due")
+    }
 }

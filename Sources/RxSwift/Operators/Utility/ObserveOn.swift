@@ -181,18 +181,19 @@ class ObserveOnQueueSink<Element>: Sink<Element>, ObserverType, ElementReceiver 
     }
 }
 
+/// What one scheduled step of the general `observe(on:)` sink delivers. Declared outside the generic sink: nested
+/// in it, the enum would be generic too, and its metadata looked up on every step.
+private enum ObserveOnStep {
+    /// The oldest queued element, moved to the sink's `current`.
+    case element
+    /// The terminal event, after every element.
+    case terminal(SubjectTerminal)
+    /// Nothing: the queue is drained and the steps stop.
+    case idle
+}
+
 /// The sink on a general scheduler: one queued event per scheduled step, as RxSwift does.
 private final class ObserveOnSink<Element>: ObserveOnQueueSink<Element> {
-    /// What one scheduled step delivers.
-    private enum Step {
-        /// The oldest queued element, moved to ``current``.
-        case element
-        /// The terminal event, after every element.
-        case terminal(SubjectTerminal)
-        /// Nothing: the queue is drained and the steps stop.
-        case idle
-    }
-
     private let scheduler: ImmediateSchedulerType
     /// The element the running step delivers, moved out of `incoming` under the lock; touched only by that step
     /// (one runs at a time).
@@ -216,7 +217,7 @@ private final class ObserveOnSink<Element>: ObserveOnQueueSink<Element> {
     /// Delivers one queued event; returns `true` when more are waiting. The scheduled flag is cleared only
     /// under the lock after seeing nothing left, so two steps never overlap.
     private func deliverOne() -> Bool {
-        let step = state.withLock { state -> Step in
+        let step = state.withLock { state -> ObserveOnStep in
             if !incoming.isEmpty {
                 current.append(incoming.removeFirst())
                 return .element
