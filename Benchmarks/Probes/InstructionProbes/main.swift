@@ -500,6 +500,16 @@ let probes: [Probe] = [
         scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
         subscription.dispose()
     },
+    Probe("delay.burst") { units in
+        // A burst of `units` elements at one virtual instant, each delivered by a timer action of its own a second
+        // later (as upstream: one event per scheduled action).
+        let scheduler = HistoricalScheduler()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.delay(.seconds(1), scheduler: scheduler).subscribe(onNext: consume)
+        for i in 0..<units { subject.onNext(i) }
+        scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
+        subscription.dispose()
+    },
     Probe("throttle.burst") { units in
         let scheduler = HistoricalScheduler()
         let subject = PublishSubject<Int>()

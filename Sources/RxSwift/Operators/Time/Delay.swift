@@ -24,6 +24,43 @@ extension ObservableType {
     }
 }
 
+/// The lock-guarded state of a `delay` sink: not generic, so that its critical sections are specialised (a state
+/// nested in the generic sink would be generic too, and its metadata looked up in every critical section).
+private struct DelayState: ~Copyable {
+    /// The arrival time of every queued element, in order, then of the queued completion.
+    var arrivals = ElementBuffer<RxTime>()
+    /// The completion is queued behind the elements (its arrival time is the last of ``arrivals``).
+    var completionQueued = false
+    /// A timer is scheduled or a timer action is running.
+    var isActive = false
+    /// A timer action is delivering an element outside the lock.
+    var isDelivering = false
+    /// An error that arrived while an element was being delivered, forwarded right after it.
+    var pendingError: Swift.Error?
+    /// The error has been forwarded: nothing more is delivered.
+    var hasFailed = false
+}
+
+/// What a timer action of a `delay` sink delivers.
+private enum DelayStep {
+    /// The oldest queued element, moved to the sink's `current`.
+    case element
+    /// The queued completion.
+    case completion
+    /// Nothing: the sink failed, or nothing is queued.
+    case none
+}
+
+/// What a timer action does once it delivered an element.
+private enum DelayAfterDelivery {
+    /// Forward the error that arrived meanwhile.
+    case fail(Swift.Error)
+    /// Schedule the action for the next queued event, which arrived at `arrival`.
+    case schedule(arrival: RxTime)
+    /// Nothing is queued: stop.
+    case idle
+}
+
 /// Queues every element and the completion with its arrival time and runs one timer at a time: each timer
 /// action delivers the oldest queued event, then schedules the next action for the next queued event's due
 /// time (at once when it is already due), as upstream does. So two events that arrived together are
@@ -31,39 +68,20 @@ extension ObservableType {
 /// The next due time is the scheduler's answer (`_rxEnd`), in its own time. A
 /// zero-length action is scheduled only to deliver an event whose time has come: each action takes one event
 /// from the queue, so this never repeats at one instant without progress.
+///
+/// Performance: the elements wait in a typed buffer, their arrival times beside them in the non-generic state, and
+/// the completion is a flag: no `Event`, tuple or optional of them is built in this generic code (a metadata lookup
+/// each; fence probe `delay.burst`).
 private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementReceiver {
-    private typealias Queued = (arrival: RxTime, event: Event<Element>)
-
-    private struct State: ~Copyable {
-        var queue = ElementBuffer<Queued>()
-        /// A timer is scheduled or a timer action is running.
-        var isActive = false
-        /// A timer action is forwarding an event right now.
-        var isDelivering = false
-        /// An error that arrived while a timer action was forwarding; that action delivers it.
-        var pendingError: Swift.Error?
-        /// The error has been (or is being) delivered: nothing else is.
-        var hasFailed = false
-
-        /// Empties the queue and returns what it held, so that the caller releases it after the lock.
-        mutating func takeQueue() -> [Queued] {
-            queue.takeAll()
-        }
-    }
-
-    /// What a timer action does after forwarding its event.
-    private enum AfterDelivery {
-        case fail(Swift.Error)
-        case schedule(arrival: RxTime)
-        case idle
-    }
-
     private let dueTime: RxTimeInterval
     private let scheduler: SchedulerType
-    private let state = LockedState(State())
-    /// The pending timer (one at a time, but the next one may be scheduled before the current action ends,
-    /// and on a concurrent scheduler it may even run first: each removes only itself).
+    private let state = LockedState(DelayState())
     private let timers = CompositeDisposable()
+    /// The queued elements; touched only under `state`'s lock.
+    @exclusivity(unchecked) private var elements = ElementBuffer<Element>()
+    /// The element a timer action delivers, moved out of `elements` under the lock; touched only by that action
+    /// (one runs at a time).
+    @exclusivity(unchecked) private var current = ElementBuffer<Element>(capacity: 1)
 
     init(receiver: any ElementReceiver<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -71,32 +89,48 @@ private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementRece
         super.init(receiver: receiver)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next, .completed:
-            if isDisposed { return }
-            let arrival = scheduler.now
-            let startTimer = state.withLock { state -> Bool in
-                state.queue.append((arrival, event))
-                if state.isActive { return false }
-                state.isActive = true
-                return true
-            }
-            if startTimer { schedule(after: dueTime) }
-        case .error(let error):
-            // The dropped events are released when the tuple goes away, after the lock.
-            let (deliverNow, _) = state.withLock { state -> (Bool, [Queued]) in
-                let dropped = state.takeQueue()
-                if state.hasFailed { return (false, dropped) }
-                if state.isDelivering {
-                    state.pendingError = error
-                    return (false, dropped)
-                }
-                state.hasFailed = true
-                return (true, dropped)
-            }
-            if deliverNow { forwardError(error) }
+    func receiveNext(_ element: Element) {
+        if isDisposed { return }
+        let arrival = scheduler.now
+        let startTimer = state.withLock { state -> Bool in
+            state.arrivals.append(arrival)
+            elements.append(element)
+            return state.activate()
         }
+        if startTimer { schedule(after: dueTime) }
+    }
+
+    func receiveCompleted() {
+        if isDisposed { return }
+        let arrival = scheduler.now
+        let startTimer = state.withLock { state -> Bool in
+            state.arrivals.append(arrival)
+            state.completionQueued = true
+            return state.activate()
+        }
+        if startTimer { schedule(after: dueTime) }
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        var dropsElements = false
+        let deliverNow = state.withLock { state -> Bool in
+            state.arrivals.removeAll()
+            state.completionQueued = false
+            dropsElements = !elements.isEmpty
+            if state.hasFailed { return false }
+            if state.isDelivering {
+                state.pendingError = error
+                return false
+            }
+            state.hasFailed = true
+            return true
+        }
+        if dropsElements { dropQueued() }
+        if deliverNow { forwardError(error) }
+    }
+
+    func on(_ event: Event<Element>) {
+        receive(event)
     }
 
     private func schedule(after interval: RxTimeInterval) {
@@ -110,31 +144,39 @@ private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementRece
             })
     }
 
-    /// One timer action: forwards the oldest queued event, then decides what comes next.
     private func deliverOldest() {
-        let event = state.withLock { state -> Event<Element>? in
-            if state.hasFailed { return nil }
-            if state.queue.isEmpty {
+        let step = state.withLock { state -> DelayStep in
+            if state.hasFailed { return .none }
+            if state.arrivals.isEmpty {
                 state.isActive = false
-                return nil
+                return .none
             }
             state.isDelivering = true
-            return state.queue.removeFirst().event
+            _ = state.arrivals.removeFirst()
+            if !elements.isEmpty {
+                current.append(elements.removeFirst())
+                return .element
+            }
+            state.completionQueued = false
+            return .completion
         }
-        guard let event else { return }
-        guard case .next(let element) = event else {
-            forward(event)
+        switch step {
+        case .none:
             return
+        case .completion:
+            forwardCompleted()
+            return
+        case .element:
+            forwardNext(current.removeFirst())
         }
-        forwardNext(element)
-        let next = state.withLock { state -> AfterDelivery in
+        let next = state.withLock { state -> DelayAfterDelivery in
             state.isDelivering = false
             if let error = state.pendingError {
                 state.pendingError = nil
                 state.hasFailed = true
                 return .fail(error)
             }
-            if !state.queue.isEmpty { return .schedule(arrival: state.queue.first.arrival) }
+            if !state.arrivals.isEmpty { return .schedule(arrival: state.arrivals.first) }
             state.isActive = false
             return .idle
         }
@@ -149,13 +191,36 @@ private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementRece
         }
     }
 
+    /// Releases the elements still queued, outside the lock (out of line: an array of elements costs a metadata
+    /// lookup, which a disposal with nothing queued does not pay).
+    @inline(never)
+    private func dropQueued() {
+        let dropped = state.withLock { _ in elements.takeAll() }
+        withExtendedLifetime(dropped) {}
+    }
+
     override func disposeResources() {
         timers.dispose()
-        // Released after the lock.
-        _ = state.withLock { $0.takeQueue() }
+        var hasQueued = false
+        state.withLock { state in
+            state.arrivals.removeAll()
+            state.completionQueued = false
+            hasQueued = !elements.isEmpty
+        }
+        if hasQueued { dropQueued() }
+    }
+}
+
+extension DelayState {
+    /// Marks a timer as scheduled; returns `true` when the caller must schedule it.
+    mutating func activate() -> Bool {
+        if isActive { return false }
+        isActive = true
+        return true
     }
 }
 
 extension DelaySink: @unchecked Sendable {
-    // Sendable: the queue and the flags live in `state`, a LockedState; `timers` is a CompositeDisposable.
+    // Sendable: the elements and the flags are guarded by `state`'s lock; `current` is touched only by the running
+    // timer action, and one runs at a time; `timers` is a CompositeDisposable.
 }

@@ -99,6 +99,35 @@ final class DelayTests: RxTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 221)])
     }
 
+    /// The elements wait in a typed queue with their arrival times beside them and the completion behind them: an
+    /// error releases the queued elements at once, and disposing does too; nothing queued is delivered afterwards.
+    func testDelayReleasesQueuedElementsOnErrorAndOnDisposal() {
+        final class Box {}
+        for ending in ["error", "dispose"] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let subject = PublishSubject<Box>()
+            var seen: [String] = []
+            let subscription = subject.delay(.seconds(10), scheduler: scheduler).subscribe(
+                onNext: { _ in seen.append("next") },
+                onError: { _ in seen.append("error") },
+                onCompleted: { seen.append("completed") }
+            )
+            weak var queued: Box?
+            do {
+                let box = Box()
+                queued = box
+                subject.onNext(box)
+            }
+            XCTAssertNotNil(queued, ending)
+            if ending == "error" { subject.onError(TestError.boom) } else { subscription.dispose() }
+            XCTAssertNil(queued, "released by the \(ending)")
+            subject.onCompleted()
+            scheduler.start()
+            XCTAssertEqual(seen, ending == "error" ? ["error"] : [], ending)
+            subscription.dispose()
+        }
+    }
+
     func testDelayDeliversInOrderOnARealSerialScheduler() {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "delay-test")
         let done = expectation(description: "completed")
