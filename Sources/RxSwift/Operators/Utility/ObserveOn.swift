@@ -317,10 +317,10 @@ final class ObserveOnSerialSink<Element>: ObserveOnQueueSink<Element>, SerialDra
                 if let terminal, !isDisposed { forwardTerminal(terminal) }
                 return
             }
-            while !outgoing.isEmpty, !isDisposed {
+            // `forwardNext` drops an element once the sink is disposed; the loop does not ask again.
+            while !outgoing.isEmpty {
                 forwardNext(outgoing.removeFirst())
             }
-            outgoing.removeAll()
         }
     }
 }
