@@ -510,6 +510,16 @@ let probes: [Probe] = [
         scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
         subscription.dispose()
     },
+    Probe("buffer.burst") { units in
+        // A burst of `units` elements at one virtual instant, in arrays of 10 (`buffer(timeSpan:count:)`).
+        let scheduler = HistoricalScheduler()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.buffer(timeSpan: .seconds(1), count: 10, scheduler: scheduler)
+            .subscribe(onNext: { consume($0.count) })
+        for i in 0..<units { subject.onNext(i) }
+        scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
+        subscription.dispose()
+    },
     Probe("throttle.burst") { units in
         let scheduler = HistoricalScheduler()
         let subject = PublishSubject<Int>()

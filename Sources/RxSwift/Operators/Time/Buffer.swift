@@ -28,11 +28,11 @@ extension ObservableType {
     }
 }
 
-/// What a `buffer(timeSpan:count:scheduler:)` or `window(timeSpan:count:scheduler:)` sink serialises.
+/// What a `window(timeSpan:count:scheduler:)` sink serialises.
 enum TimeSpanMessage<Element> {
     /// A source element.
     case element(Element)
-    /// The timer of the time span (the buffer or window) with this id fired.
+    /// The timer of the time span (the window) with this id fired.
     case timerFired(UInt64)
     /// The source failed.
     case error(Swift.Error)
@@ -49,8 +49,7 @@ enum TimeSpanMessage<Element> {
     }
 }
 
-/// A `buffer` or `window` sink: every source event and timer tick takes its turn through the sink's delivery to
-/// `handle`.
+/// A `window` sink: every source event and timer tick takes its turn through the sink's delivery to `handle`.
 protocol TimeSpanSink: ObserverType, ElementReceiver {
     /// Serialises the source's events and the timer's ticks.
     var delivery: SerialDelivery { get }
@@ -73,68 +72,69 @@ extension TimeSpanSink {
     }
 }
 
-/// Every source event and timer tick takes its turn through a ``SerialDelivery``; `handle` decides, under
-/// the lock, what to emit, so arrays are emitted in the order they were closed.
-private final class BufferSink<Element>: TimedSink<[Element]>, TimeSpanSink {
-    private struct State {
-        var buffer: [Element] = []
-        var windowID: UInt64 = 0
-    }
-
+/// Every source event and timer tick takes its turn through a ``SerialDelivery``, so arrays are emitted in the order
+/// they were closed; the buffer and the window id are touched only inside a turn.
+///
+/// Performance: elements and terminal events arrive as typed calls and are handled in their turn as they are: a
+/// message enum, an `Event` or a tuple of the buffer and its id built in this generic code looked their metadata up
+/// for every element (fence probe `buffer.burst`).
+private final class BufferSink<Element>: TimedSink<[Element]>, ObserverType, ElementReceiver {
     private let count: Int
-    private let state = LockedState(State())
+    // Touched only inside `delivery`, one turn at a time (so the runtime exclusivity checks are switched off).
+    @exclusivity(unchecked) private var buffer: [Element] = []
+    @exclusivity(unchecked) private var windowID: UInt64 = 0
 
     init(receiver: any ElementReceiver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
         self.count = count
         super.init(receiver: receiver, period: timeSpan, scheduler: scheduler)
     }
 
-    override func timerFired(_ windowID: UInt64) {
-        timeSpanEnded(windowID)
+    func receiveNext(_ element: Element) {
+        if isDisposed { return }
+        delivery.send {
+            buffer.append(element)
+            if buffer.count == count { closeWindow() }
+        }
     }
 
-    func handle(_ message: TimeSpanMessage<Element>) {
-        switch message {
-        case .element(let element):
-            let full = state.withLock { state -> (buffer: [Element], windowID: UInt64)? in
-                state.buffer.append(element)
-                guard state.buffer.count == count else { return nil }
-                return Self.close(&state)
-            }
-            if let full { emit(full.buffer, thenStartWindow: full.windowID) }
-        case .timerFired(let windowID):
-            let closed = state.withLock { state -> (buffer: [Element], windowID: UInt64)? in
-                guard state.windowID == windowID else { return nil }
-                return Self.close(&state)
-            }
-            if let closed { emit(closed.buffer, thenStartWindow: closed.windowID) }
-        case .error(let error):
-            state.withLock { $0.buffer = [] }
+    func receiveError(_ error: Swift.Error) {
+        delivery.send {
+            buffer = []
             forwardError(error)
-        case .completed:
-            let last = state.withLock { state -> [Element] in
-                defer { state.buffer = [] }
-                return state.buffer
-            }
+        }
+    }
+
+    func receiveCompleted() {
+        delivery.send {
+            let last = buffer
+            buffer = []
             forwardNext(last)
             forwardCompleted()
         }
     }
 
-    /// Takes the current buffer and starts a new window id.
-    private static func close(_ state: inout State) -> (buffer: [Element], windowID: UInt64) {
-        let buffer = state.buffer
-        state.buffer = []
-        state.windowID &+= 1
-        return (buffer, state.windowID)
+    func on(_ event: Event<Element>) {
+        receive(event)
     }
 
-    private func emit(_ buffer: [Element], thenStartWindow windowID: UInt64) {
-        forwardNext(buffer)
-        if !isDisposed { startTimer(id: windowID) }
+    override func timerFired(_ windowID: UInt64) {
+        delivery.send {
+            if self.windowID == windowID { closeWindow() }
+        }
+    }
+
+    /// Emits the current buffer and starts the next window, with its timer.
+    private func closeWindow() {
+        let full = buffer
+        buffer = []
+        windowID &+= 1
+        let next = windowID
+        forwardNext(full)
+        if !isDisposed { startTimer(id: next) }
     }
 }
 
 extension BufferSink: @unchecked Sendable {
-    // Sendable: the buffer and window id live in `state`, a LockedState; `delivery` guards its own state.
+    // Sendable: the buffer and the window id are touched only inside `delivery`'s turns; `delivery` guards its own
+    // state.
 }
