@@ -520,6 +520,17 @@ let probes: [Probe] = [
         scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
         subscription.dispose()
     },
+    Probe("window.burst") { units in
+        // A burst of `units` elements at one virtual instant, in windows of 10 (`window(timeSpan:count:)`), each
+        // window subscribed.
+        let scheduler = HistoricalScheduler()
+        let subject = PublishSubject<Int>()
+        let subscription = subject.window(timeSpan: .seconds(1), count: 10, scheduler: scheduler)
+            .subscribe(onNext: { window in _ = window.subscribe(onNext: consume) })
+        for i in 0..<units { subject.onNext(i) }
+        scheduler.advanceTo(scheduler.now.addingTimeInterval(2))
+        subscription.dispose()
+    },
     Probe("throttle.burst") { units in
         let scheduler = HistoricalScheduler()
         let subject = PublishSubject<Int>()

@@ -28,50 +28,6 @@ extension ObservableType {
     }
 }
 
-/// What a `window(timeSpan:count:scheduler:)` sink serialises.
-enum TimeSpanMessage<Element> {
-    /// A source element.
-    case element(Element)
-    /// The timer of the time span (the window) with this id fired.
-    case timerFired(UInt64)
-    /// The source failed.
-    case error(Swift.Error)
-    /// The source completed.
-    case completed
-
-    /// The message for a source event.
-    init(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): self = .element(element)
-        case .error(let error): self = .error(error)
-        case .completed: self = .completed
-        }
-    }
-}
-
-/// A `window` sink: every source event and timer tick takes its turn through the sink's delivery to `handle`.
-protocol TimeSpanSink: ObserverType, ElementReceiver {
-    /// Serialises the source's events and the timer's ticks.
-    var delivery: SerialDelivery { get }
-    /// Whether the subscription has ended.
-    var isDisposed: Bool { get }
-    /// Handles one message, in its turn.
-    func handle(_ message: TimeSpanMessage<Element>)
-}
-
-extension TimeSpanSink {
-    /// Sends a source event to `handle` in its turn (an element only while the subscription lasts).
-    func on(_ event: Event<Element>) {
-        if !event.isStopEvent && isDisposed { return }
-        delivery.send { handle(TimeSpanMessage(event)) }
-    }
-
-    /// Sends the tick of the timer of the time span `windowID` to `handle` in its turn.
-    func timeSpanEnded(_ windowID: UInt64) {
-        delivery.send { handle(.timerFired(windowID)) }
-    }
-}
-
 /// Every source event and timer tick takes its turn through a ``SerialDelivery``, so arrays are emitted in the order
 /// they were closed; the buffer and the window id are touched only inside a turn.
 ///

@@ -40,21 +40,21 @@ extension ObservableType {
     }
 }
 
-/// Every source event and timer tick takes its turn through a ``SerialDelivery``; `handle` decides, under
-/// the lock, which window gets what, and feeds windows and the outer observer outside the lock.
-private final class WindowSink<Element>: TimedSink<Observable<Element>>, TimeSpanSink {
-    private struct State {
-        var window = PublishSubject<Element>()
-        var count = 0
-        var windowID: UInt64 = 0
-    }
-
-    /// Set when the outer subscription is disposed: no more windows are emitted.
+/// Every source event and timer tick takes its turn through the sink's ``SerialDelivery``; the current window, its
+/// element count and its id are touched only inside a turn (and by ``openFirstWindow()``, before the source is
+/// subscribed).
+///
+/// Performance: elements and terminal events arrive as typed calls and go to the window as typed calls: a message
+/// enum or an `Event` built in this generic code looked its metadata up for every element (fence probe
+/// `window.burst`).
+private final class WindowSink<Element>: TimedSink<Observable<Element>>, ObserverType, ElementReceiver {
     let outerDisposed = Atomic<Bool>(false)
-    /// Keeps the source subscribed while windows are observed (held weakly: the outer disposable owns it).
     weak var refCount: RefCountDisposable?
     private let count: Int
-    private let state = LockedState(State())
+    // Touched only inside `delivery`, one turn at a time (so the runtime exclusivity checks are switched off).
+    @exclusivity(unchecked) private var window = PublishSubject<Element>()
+    @exclusivity(unchecked) private var windowCount = 0
+    @exclusivity(unchecked) private var windowID: UInt64 = 0
 
     init(
         receiver: any ElementReceiver<Observable<Element>>, timeSpan: RxTimeInterval, count: Int,
@@ -64,54 +64,54 @@ private final class WindowSink<Element>: TimedSink<Observable<Element>>, TimeSpa
         super.init(receiver: receiver, period: timeSpan, scheduler: scheduler)
     }
 
-    /// Emits the first window and starts its timer; called by `run` before subscribing to the source.
     func openFirstWindow() {
-        let window = state.withLock { $0.window }
         emitWindow(window)
         startTimer(id: 0)
     }
 
-    override func timerFired(_ windowID: UInt64) {
-        timeSpanEnded(windowID)
+    func receiveNext(_ element: Element) {
+        if isDisposed { return }
+        delivery.send {
+            windowCount += 1
+            window.receiveNext(element)
+            if windowCount == count { rotate(expectedID: nil) }
+        }
     }
 
-    func handle(_ message: TimeSpanMessage<Element>) {
-        switch message {
-        case .element(let element):
-            let (window, full) = state.withLock { state -> (PublishSubject<Element>, Bool) in
-                state.count += 1
-                return (state.window, state.count == count)
-            }
-            window.onNext(element)
-            if full { rotate(expectedID: nil) }
-        case .timerFired(let windowID):
-            rotate(expectedID: windowID)
-        case .error(let error):
-            let window = state.withLock { $0.window }
-            window.on(.error(error))
+    func receiveError(_ error: Swift.Error) {
+        delivery.send {
+            window.receiveError(error)
             forwardError(error)
-        case .completed:
-            let window = state.withLock { $0.window }
-            window.on(.completed)
+        }
+    }
+
+    func receiveCompleted() {
+        delivery.send {
+            window.receiveCompleted()
             forwardCompleted()
         }
     }
 
-    /// Completes the current window and opens the next, unless `expectedID` is stale.
+    func on(_ event: Event<Element>) {
+        receive(event)
+    }
+
+    override func timerFired(_ windowID: UInt64) {
+        delivery.send { rotate(expectedID: windowID) }
+    }
+
+    /// Completes the current window and opens the next, with its timer; a tick for an earlier window does nothing.
     private func rotate(expectedID: UInt64?) {
+        if let expectedID, expectedID != windowID { return }
+        let old = window
         let next = PublishSubject<Element>()
-        let rotated = state.withLock { state -> (old: PublishSubject<Element>, id: UInt64)? in
-            if let expectedID, expectedID != state.windowID { return nil }
-            let old = state.window
-            state.window = next
-            state.count = 0
-            state.windowID &+= 1
-            return (old, state.windowID)
-        }
-        guard let rotated else { return }
-        rotated.old.on(.completed)
+        window = next
+        windowCount = 0
+        windowID &+= 1
+        let id = windowID
+        old.receiveCompleted()
         emitWindow(next)
-        if !isDisposed { startTimer(id: rotated.id) }
+        if !isDisposed { startTimer(id: id) }
     }
 
     private func emitWindow(_ subject: PublishSubject<Element>) {
@@ -139,6 +139,7 @@ private final class WindowObservable<Element>: Observable<Element> {
 }
 
 extension WindowSink: @unchecked Sendable {
-    // Sendable: the window and counters live in `state`, a LockedState; `delivery` guards its own state;
-    // `refCount` is written once in `run` before the sink is shared; `outerDisposed` is an Atomic.
+    // Sendable: the window and its counters are touched only inside `delivery`'s turns (and before the source is
+    // subscribed); `delivery` guards its own state; `refCount` is written once before the sink is shared;
+    // `outerDisposed` is an Atomic.
 }
