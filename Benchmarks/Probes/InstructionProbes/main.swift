@@ -371,6 +371,14 @@ let probes: [Probe] = [
         for i in 0..<units { inner.onNext(i) }
         subscription.dispose()
     },
+    Probe("groupBy.perElement") { units in
+        // Per element of `groupBy` into four groups, each subscribed.
+        let subject = PublishSubject<Int>()
+        let subscription = subject.groupBy { $0 & 3 }
+            .subscribe(onNext: { group in _ = group.subscribe(onNext: consume) })
+        for i in 0..<units { subject.onNext(i) }
+        subscription.dispose()
+    },
     Probe("subject.takeForDuration.perElement") { units in
         // Per element through `take(for:scheduler:)` (its timer far away): the sink takes `Event`s from its
         // interface but elements as typed calls; built in its generic code, each `Event` looked its type up.

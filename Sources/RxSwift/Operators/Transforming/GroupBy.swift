@@ -73,39 +73,46 @@ private final class GroupBySink<Key: Hashable, Element>: Sink<GroupedObservable<
         super.init(receiver: receiver)
     }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            let key: Key
-            do {
-                key = try keySelector(element)
-            } catch {
-                fail(error)
-                return
-            }
-            let group: PublishSubject<Element>
-            if let existing = groups[key] {
-                group = existing
-            } else {
-                group = PublishSubject()
-                groups[key] = group
-                groupsInOrder.append(group)
-                let members = GroupMembers(subject: group, lifetime: lifetime)
-                forwardNext(GroupedObservable(key: key, source: members))
-            }
-            group.on(.next(element))
-        case .error(let error):
+    /// An element: its group receives it as a typed call, after the group is made and emitted if it is new (no
+    /// `Event` is built in this generic code; fence probe `groupBy.perElement`).
+    func receiveNext(_ element: Element) {
+        let key: Key
+        do {
+            key = try keySelector(element)
+        } catch {
             fail(error)
-        case .completed:
-            for group in takeGroups() { group.on(.completed) }
-            forwardBeforeDisposing(.completed)
-            sourceSubscription.dispose()
-            dispose()
+            return
         }
+        let group: PublishSubject<Element>
+        if let existing = groups[key] {
+            group = existing
+        } else {
+            group = PublishSubject()
+            groups[key] = group
+            groupsInOrder.append(group)
+            let members = GroupMembers(subject: group, lifetime: lifetime)
+            forwardNext(GroupedObservable(key: key, source: members))
+        }
+        group.receiveNext(element)
+    }
+
+    func receiveError(_ error: Swift.Error) {
+        fail(error)
+    }
+
+    func receiveCompleted() {
+        for group in takeGroups() { group.receiveCompleted() }
+        forwardBeforeDisposing(.completed)
+        sourceSubscription.dispose()
+        dispose()
+    }
+
+    func on(_ event: Event<Element>) {
+        receive(event)
     }
 
     private func fail(_ error: Swift.Error) {
-        for group in takeGroups() { group.on(.error(error)) }
+        for group in takeGroups() { group.receiveError(error) }
         forwardBeforeDisposing(.error(error))
         sourceSubscription.dispose()
         dispose()
