@@ -74,7 +74,7 @@ final class ScanSink<Source, Element>: PassthroughSink<Source, Element> {
     @inlinable
     ///
     /// Its parameters come in another order than `ReduceSink`'s initialiser's: the two sinks were otherwise made by
-    /// identical code, which LLVM merged behind a thunk (+13 on `subject.reduce.subscribe+dispose`).
+    /// identical code, which LLVM merged behind a thunk (fence probe `subject.reduce.subscribe+dispose`).
     init(
         receiver: any ElementReceiver<Element>,
         accumulator: @escaping (inout Element, Source) throws -> Void,
