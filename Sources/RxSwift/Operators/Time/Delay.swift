@@ -27,10 +27,9 @@ extension ObservableType {
 /// The lock-guarded state of a `delay` sink: not generic, so that its critical sections are specialised (a state
 /// nested in the generic sink would be generic too, and its metadata looked up in every critical section).
 private struct DelayState: ~Copyable {
-    /// The arrival time of every queued element, in order, then of the queued completion.
+    /// The arrival time of every queued element, in order, then of the queued completion: an arrival with no
+    /// element left to go with it is the completion's.
     var arrivals = ElementBuffer<RxTime>()
-    /// The completion is queued behind the elements (its arrival time is the last of ``arrivals``).
-    var completionQueued = false
     /// A timer is scheduled or a timer action is running.
     var isActive = false
     /// A timer action is delivering an element outside the lock.
@@ -69,8 +68,8 @@ private enum DelayAfterDelivery {
 /// zero-length action is scheduled only to deliver an event whose time has come: each action takes one event
 /// from the queue, so this never repeats at one instant without progress.
 ///
-/// Performance: the elements wait in a typed buffer, their arrival times beside them in the non-generic state, and
-/// the completion is a flag: no `Event`, tuple or optional of them is built in this generic code (a metadata lookup
+/// Performance: the elements wait in a typed buffer, their arrival times (and the completion's) beside them in the
+/// non-generic state: no `Event`, tuple or optional of them is built in this generic code (a metadata lookup
 /// each; fence probe `delay.burst`).
 private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementReceiver {
     private let dueTime: RxTimeInterval
@@ -105,7 +104,6 @@ private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementRece
         let arrival = scheduler.now
         let startTimer = state.withLock { state -> Bool in
             state.arrivals.append(arrival)
-            state.completionQueued = true
             return state.activate()
         }
         if startTimer { schedule(after: dueTime) }
@@ -115,7 +113,6 @@ private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementRece
         var dropsElements = false
         let deliverNow = state.withLock { state -> Bool in
             state.arrivals.removeAll()
-            state.completionQueued = false
             dropsElements = !elements.isEmpty
             if state.hasFailed { return false }
             if state.isDelivering {
@@ -157,7 +154,6 @@ private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementRece
                 current.append(elements.removeFirst())
                 return .element
             }
-            state.completionQueued = false
             return .completion
         }
         switch step {
@@ -204,7 +200,6 @@ private final class DelaySink<Element>: Sink<Element>, ObserverType, ElementRece
         var hasQueued = false
         state.withLock { state in
             state.arrivals.removeAll()
-            state.completionQueued = false
             hasQueued = !elements.isEmpty
         }
         if hasQueued { dropQueued() }
